@@ -1,0 +1,35 @@
+// Composes the stages in order. No logic of its own: each step is one line.
+import { hasErrors, type Diagnostic } from './diagnostics.ts';
+import { loadSchemas } from './schema-registry.ts';
+import { check } from './stages/check.ts';
+import { expand } from './stages/expand.ts';
+import { load } from './stages/load.ts';
+import { validate } from './stages/validate.ts';
+import type { Content } from './content.ts';
+import type { Route } from './types/route.ts';
+
+export interface CheckResult {
+  diagnostics: Diagnostic[];
+  content?: Content;
+  routes?: Route[];
+  stats: { files: number; areas: number; pages: number };
+}
+
+/** load → validate → expand → check; stops at the first stage that reports an error. */
+export function runCheck(root: string): CheckResult {
+  // Read every file under content/ and site.yaml, keeping positions.
+  const loaded = load(root);
+  const stats = { files: loaded.value.fileCount, areas: 0, pages: 0 };
+  // Validate every document against its schema and the cross-file rules.
+  const validated = validate(loaded.value.docs, loadSchemas(root));
+  const early = [...loaded.diagnostics, ...validated.diagnostics];
+  if (hasErrors(early) || !validated.value) return { diagnostics: early, stats };
+  const content = validated.value;
+  stats.areas = content.regions.reduce((n, r) => n + r.data.areas.length + (r.data.houseClearance?.areas.length ?? 0), 0);
+  // Expand the content into the route table.
+  const routes = expand(content).value;
+  stats.pages = routes.length;
+  // Check the route table: duplicate paths, links, redirects.
+  const checked = check(content, routes);
+  return { diagnostics: checked.diagnostics, content, routes, stats };
+}

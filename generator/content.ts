@@ -1,0 +1,19 @@
+// The validated content: every document, typed by its schema, with the source it came from.
+import type { PageName } from './collections.ts';
+import type { LoadedDoc } from './stages/load.ts';
+import type { Blog, CaseStudy, Redirects, Region, Service, Site } from './types/content.ts';
+
+export interface Entry<T> {
+  data: T;
+  source: LoadedDoc;
+}
+
+export interface Content {
+  site: Entry<Site>;
+  services: Entry<Service>[];
+  regions: Entry<Region>[];
+  blog: Entry<Blog>[];
+  caseStudies: Entry<CaseStudy>[];
+  pages: Record<PageName, Entry<Record<string, unknown>>>;
+  redirects: Entry<Redirects> | undefined;
+}

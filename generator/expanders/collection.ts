@@ -1,0 +1,33 @@
+// One route per document of a collection: the shape shared by services, regions, articles and case studies.
+import type { Content, Entry } from '../content.ts';
+import type { Seo } from '../types/content.ts';
+import type { Route, TemplateId, TemplateProps } from '../types/route.ts';
+import type { Tokens } from '../tokens.ts';
+import { originOf } from './origin.ts';
+import { routeSeo } from './seo.ts';
+
+interface Spec<D, T extends TemplateId> {
+  path: (data: D) => string;
+  template: (data: D) => T;
+  props: (data: D) => TemplateProps[T];
+  tokens?: (data: D) => Tokens;
+}
+
+export function collectionRoutes<D extends { slug: string; seo: Seo }, T extends TemplateId>(
+  content: Content,
+  entries: readonly Entry<D>[],
+  tokens: Tokens,
+  spec: Spec<D, T>,
+): Route[] {
+  return entries.map((entry) => {
+    const path = spec.path(entry.data);
+    const extra = spec.tokens?.(entry.data) ?? {};
+    return {
+      path,
+      template: spec.template(entry.data),
+      props: spec.props(entry.data),
+      seo: routeSeo(content.site.data, entry.data.seo, path, { ...tokens, ...extra }),
+      origin: originOf(entry, '/slug'),
+    } as Route;
+  });
+}

@@ -1,0 +1,113 @@
+// ajv's errors → Diagnostics in plain English, positioned on the exact YAML node (or key).
+import type { ErrorObject } from 'ajv';
+import { closest, distance } from 'fastest-levenshtein';
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import { locate, pointerToPath, type SourceDoc } from './yaml-position.ts';
+
+const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
+/** `areas[3].slug` from `/areas/3/slug`: how editors think of a place in the file. */
+export function fieldName(pointer: string, extra?: string): string {
+  const parts = [...pointerToPath(pointer), ...(extra === undefined ? [] : [extra])];
+  return parts.reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '') || 'the file';
+}
+
+/** The nearest candidate, when it is close enough to be a plausible typo. */
+export function suggest(word: string, candidates: readonly string[]): string | undefined {
+  if (candidates.length === 0) return undefined;
+  const best = closest(word, candidates as string[]);
+  return distance(word, best) <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping (key: value pairs)';
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number';
+  return `${typeof value} (${String(value)})`;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  array: 'a list',
+  object: 'a mapping (key: value pairs)',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+};
+
+const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value) : String(value));
+
+function describe(error: ErrorObject): { code: Diagnostic['code']; message: string; hint?: string; key?: string } {
+  const field = fieldName(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  const parent = (error.parentSchema ?? {}) as { description?: string; properties?: Record<string, { description?: string }>; pattern?: string; enum?: unknown[] };
+  const data = error.data;
+  switch (error.keyword) {
+    case 'required': {
+      const missing = String(params.missingProperty);
+      const description = parent.properties?.[missing]?.description;
+      return { code: 'missing-field', message: `"${fieldName(error.instancePath, missing)}" is missing`, hint: `Add "${missing}:" here.${description ? ` ${description}` : ''}` };
+    }
+    case 'additionalProperties': {
+      const extra = String(params.additionalProperty);
+      const allowed = Object.keys(parent.properties ?? {});
+      const near = suggest(extra, allowed);
+      return { code: 'unknown-field', key: extra, message: `unknown field "${extra}"${near ? `; did you mean "${near}"?` : ''}`, hint: `Fields allowed here: ${allowed.join(', ')}.` };
+    }
+    case 'type':
+      return { code: 'wrong-type', message: `"${field}" should be ${TYPE_WORDS[String(params.type)] ?? params.type}, not ${kindOf(data)}`, hint: parent.description };
+    case 'minItems':
+      return { code: 'too-few-items', message: `"${field}" has ${(data as unknown[]).length} ${(data as unknown[]).length === 1 ? 'entry' : 'entries'}; it needs at least ${params.limit}`, hint: parent.description };
+    case 'maxItems':
+      return { code: 'too-many-items', message: `"${field}" has ${(data as unknown[]).length} entries; the most allowed is ${params.limit}`, hint: parent.description };
+    case 'maxLength':
+      return { code: 'too-long', message: `"${field}" is ${[...String(data)].length} characters long; the limit is ${params.limit}`, hint: 'Shorten the text.' };
+    case 'minLength':
+      return { code: 'too-short', message: `"${field}" is ${[...String(data)].length} characters long; it needs at least ${params.limit}`, hint: parent.description };
+    case 'pattern':
+      if (parent.pattern === SLUG_PATTERN) {
+        const fixed = slugify(String(data));
+        return { code: 'slug-format', message: `${show(data)} is not a valid slug`, hint: `A slug is lowercase letters and digits joined by single hyphens, with no spaces, accents, dots or slashes${fixed ? `: try "${fixed}"` : ''}.` };
+      }
+      return { code: 'invalid-format', message: `${show(data)} is not a valid value for "${field}"`, hint: parent.description };
+    case 'format':
+      return { code: 'invalid-format', message: `${show(data)} is not a valid ${params.format === 'email' ? 'e-mail address' : String(params.format)}`, hint: parent.description };
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      const near = typeof data === 'string' ? suggest(data, allowed) : undefined;
+      return { code: 'invalid-value', message: `${show(data)} is not allowed for "${field}"${near ? `; did you mean "${near}"?` : ''}`, hint: `Allowed values: ${allowed.join(', ')}.` };
+    }
+    case 'const':
+      return { code: 'invalid-value', message: `"${field}" must be ${show(params.allowedValue)}`, hint: parent.description };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { code: 'out-of-range', message: `"${field}" is ${show(data)}; it must be ${error.message}`, hint: parent.description };
+    case 'uniqueItems':
+      return { code: 'duplicate-item', message: `"${field}" lists the same entry twice (entries ${Number(params.j) + 1} and ${Number(params.i) + 1})`, hint: 'Remove the repeated entry.' };
+    default:
+      return { code: 'invalid-format', message: `"${field}" ${error.message ?? 'is not valid'}`, hint: parent.description };
+  }
+}
+
+export function schemaDiagnostics(source: SourceDoc, errors: readonly ErrorObject[]): Diagnostic[] {
+  return errors.map((error) => {
+    const { code, message, hint, key } = describe(error);
+    const pos = locate(source, error.instancePath, key);
+    return diagnostic(code, { file: source.file, ...pos }, message, hint);
+  });
+}

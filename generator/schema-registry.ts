@@ -1,0 +1,40 @@
+// Compiles every schema in schemas/ once, with ajv in strict mode and all errors collected.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+
+export const SCHEMA_BASE = 'https://schemas.hoarder-site.example.com/';
+
+// ajv-formats ships CommonJS; under ESM its function may sit on .default.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+
+export interface SchemaRegistry {
+  validator(schema: string): ValidateFunction;
+  schemas: Map<string, object>;
+}
+
+export function loadSchemas(root: string): SchemaRegistry {
+  const dir = path.join(root, 'schemas');
+  const ajv = new Ajv({ allErrors: true, strict: true, verbose: true });
+  addFormats(ajv);
+  const schemas = new Map<string, object>();
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
+    const schema = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as object;
+    schemas.set(file.replace('.schema.json', ''), schema);
+    ajv.addSchema(schema);
+  }
+  const compiled = new Map<string, ValidateFunction>();
+  return {
+    schemas,
+    validator(name) {
+      let fn = compiled.get(name);
+      if (!fn) {
+        fn = ajv.getSchema(`${SCHEMA_BASE}${name}.schema.json`);
+        if (!fn) throw new Error(`generator bug: no schema named ${name}`);
+        compiled.set(name, fn);
+      }
+      return fn;
+    },
+  };
+}

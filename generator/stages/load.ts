@@ -1,0 +1,111 @@
+// load: the only reading IO. Finds every file under the site root, claims each for a collection, decodes it
+// strictly as UTF-8 and parses it as a single plain YAML document, keeping the document and its line counter
+// so that later stages can point at file:line:col.
+import fs from 'node:fs';
+import path from 'node:path';
+import { LineCounter, parseAllDocuments } from 'yaml';
+import { diagnostic, type Diagnostic, type Staged } from '../diagnostics.ts';
+import { claim, type Claim } from '../collections.ts';
+import type { SourceDoc } from '../yaml-position.ts';
+import { yamlProblems } from './yaml-rules.ts';
+
+export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+export interface LoadedDoc extends SourceDoc, Claim {
+  data: unknown;
+}
+
+export interface Loaded {
+  docs: LoadedDoc[];
+  /** Files read, including those that failed. */
+  fileCount: number;
+}
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/** Every regular file under content/, plus site.yaml; links are reported, never followed. */
+function listFiles(root: string): { files: string[]; diagnostics: Diagnostic[] } {
+  const files: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isSymbolicLink()) {
+        diagnostics.push(
+          diagnostic('symlink', { file: child, line: 1, col: 1 }, `"${child}" is a symbolic link`, 'Replace the link with a copy of the file: content is only read from real files inside the project.'),
+        );
+      } else if (entry.isDirectory()) walk(child);
+      else if (entry.isFile()) files.push(child);
+    }
+  };
+  if (fs.existsSync(path.join(root, 'content'))) walk('content');
+  const site = path.join(root, 'site.yaml');
+  if (fs.lstatSync(site, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    diagnostics.push(diagnostic('symlink', { file: 'site.yaml', line: 1, col: 1 }, '"site.yaml" is a symbolic link', 'Replace the link with the file itself.'));
+  } else if (fs.existsSync(site)) files.push('site.yaml');
+  return { files: files.sort(), diagnostics };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Decoded text, or the reason it is not UTF-8 (with the line of the first bad byte). */
+export function decode(file: string, bytes: Uint8Array): Staged<string | undefined> {
+  const at = (line: number) => ({ file, line, col: 1 });
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (utf16 || bytes.includes(0)) {
+    return { value: undefined, diagnostics: [diagnostic('encoding', at(1), 'the file is encoded as UTF-16 (or holds NUL bytes), not UTF-8', 'Save the file as UTF-8: in VS Code, click the encoding in the status bar and choose "Save with Encoding" → UTF-8.')] };
+  }
+  try {
+    const text = utf8.decode(bytes);
+    return { value: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, diagnostics: [] };
+  } catch {
+    // The lenient decoder marks the first bad byte with U+FFFD; the lines before it give its position.
+    const lenient = new TextDecoder('utf-8').decode(bytes);
+    const before = lenient.slice(0, lenient.indexOf('\ufffd'));
+    const line = before.split('\n').length;
+    return { value: undefined, diagnostics: [diagnostic('encoding', at(line), 'the file is not valid UTF-8 (it looks like Windows-1252 or Latin-1)', 'Save the file as UTF-8; characters such as £, é and curly quotes are then read correctly.')] };
+  }
+}
+
+export function parseDoc(file: string, text: string): Staged<LoadedDoc | undefined> {
+  const early = yamlProblems.beforeParse(file, text);
+  if (early.length) return { value: undefined, diagnostics: early };
+  const lineCounter = new LineCounter();
+  const docs = parseAllDocuments(text, { lineCounter, uniqueKeys: true, prettyErrors: false, merge: false });
+  const list = Array.isArray(docs) ? docs : [docs];
+  const diagnostics = yamlProblems.afterParse(file, text, list, lineCounter);
+  if (diagnostics.length || !list[0]) return { value: undefined, diagnostics };
+  const claimed = claim(file);
+  const data = list[0].toJS({ maxAliasCount: 0 });
+  return { value: { file, doc: list[0], lineCounter, data, ...(claimed as Claim) }, diagnostics: [] };
+}
+
+function loadOne(root: string, file: string): Staged<LoadedDoc | undefined> {
+  const full = path.join(root, file);
+  const size = fs.statSync(full).size;
+  if (size > MAX_FILE_BYTES) {
+    const mib = (size / 1024 / 1024).toFixed(1);
+    return { value: undefined, diagnostics: [diagnostic('file-too-large', { file, line: 1, col: 1 }, `the file is ${mib} MiB; the limit is ${MAX_FILE_BYTES / 1024 / 1024} MiB`, 'Split it into smaller files; no content file needs to be this large.')] };
+  }
+  const text = decode(file, fs.readFileSync(full));
+  if (text.value === undefined) return { value: undefined, diagnostics: text.diagnostics };
+  return parseDoc(file, text.value);
+}
+
+export function load(root: string): Staged<Loaded> {
+  const listed = listFiles(root);
+  const diagnostics = [...listed.diagnostics];
+  const docs: LoadedDoc[] = [];
+  for (const file of listed.files.map(toPosix)) {
+    const claimed = claim(file);
+    if (claimed === 'ignored') continue;
+    if ('stray' in claimed) {
+      diagnostics.push(diagnostic('stray-file', { file, line: 1, col: 1 }, `"${file}" is not read by the generator`, claimed.stray));
+      continue;
+    }
+    const result = loadOne(root, file);
+    diagnostics.push(...result.diagnostics);
+    if (result.value) docs.push(result.value);
+  }
+  return { value: { docs, fileCount: listed.files.length }, diagnostics };
+}

@@ -1,0 +1,133 @@
+// Rules that span files: every slug that names another document (a related service, a case study, a region,
+// a featured area) must name one that exists, and the areas of a region must not repeat a slug.
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { suggest } from '../schema-errors.ts';
+import { locate } from '../yaml-position.ts';
+import type { LoadedDoc } from './load.ts';
+
+type Target = 'service' | 'case-study' | 'region' | 'house-clearance region' | 'area' | 'house-clearance area' | 'blog category';
+
+interface Reference {
+  pointer: string;
+  slug: unknown;
+  target: Target;
+}
+
+type Obj = Record<string, unknown>;
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
+const each = (value: unknown, pointer: string, target: Target, pick: (item: unknown) => unknown = (x) => x) =>
+  list(value).map((item, i) => ({ pointer: `${pointer}/${i}${pick === identity ? '' : '/slug'}`, slug: pick(item), target }));
+const identity = (x: unknown) => x;
+const slugOf = (item: unknown) => obj(item).slug;
+
+/** Where each kind of document names another; the pointers are JSON pointers into the document. */
+function referencesOf(doc: LoadedDoc): Reference[] {
+  const d = obj(doc.data);
+  switch (doc.kind) {
+    case 'service':
+      return [
+        ...each(d.relatedServices, '/relatedServices', 'service', slugOf),
+        ...(d.caseStudyLink ? [{ pointer: '/caseStudyLink/slug', slug: obj(d.caseStudyLink).slug, target: 'case-study' as const }] : []),
+        ...each(obj(d.locationsWeCover).regions, '/locationsWeCover/regions', 'house-clearance region', identity),
+      ];
+    case 'region':
+      return [
+        ...each(obj(d.services).slugs, '/services/slugs', 'service', identity),
+        ...each(d.caseStudies, '/caseStudies', 'case-study', identity),
+      ];
+    case 'case-study':
+      return [{ pointer: '/serviceType', slug: d.serviceType, target: 'service' }];
+    case 'blog':
+      return [{ pointer: '/category', slug: d.category, target: 'blog category' }];
+    case 'page':
+      if (doc.name === 'home') {
+        return [...each(d.services, '/services', 'service', identity), ...each(d.featuredCaseStudies, '/featuredCaseStudies', 'case-study', identity)];
+      }
+      return [];
+    default:
+      return [];
+  }
+}
+
+const WHERE: Record<Target, string> = {
+  service: 'a file in content/services/',
+  'case-study': 'a file in content/case-studies/',
+  region: 'a file in content/regions/',
+  'house-clearance region': 'a region in content/regions/ that has a houseClearance list',
+  area: 'an entry of this region\'s areas',
+  'house-clearance area': 'an entry of this region\'s houseClearance.areas',
+  'blog category': 'a category listed in content/pages/blog.yaml',
+};
+
+function knownTargets(docs: readonly LoadedDoc[]): Record<Exclude<Target, 'area' | 'house-clearance area'>, string[] | undefined> {
+  const names = (kind: LoadedDoc['kind']) => docs.filter((d) => d.kind === kind).map((d) => d.name);
+  const blogPage = docs.find((d) => d.kind === 'page' && d.name === 'blog');
+  return {
+    service: names('service'),
+    'case-study': names('case-study'),
+    region: names('region'),
+    'house-clearance region': docs.filter((d) => d.kind === 'region' && obj(d.data).houseClearance).map((d) => d.name),
+    // Without the blog page (reported as missing) the categories are unknown, so none are checked.
+    'blog category': blogPage ? list(obj(blogPage.data).categories).map((c) => String(typeof c === 'object' ? obj(c).name : c)) : undefined,
+  };
+}
+
+/** Duplicate slugs within one list of areas, naming every place each slug stands. */
+function duplicateAreas(doc: LoadedDoc, pointer: string, areas: unknown[]): Diagnostic[] {
+  const seen = new Map<string, number[]>();
+  areas.forEach((area, i) => {
+    const slug = slugOf(area);
+    if (typeof slug === 'string') seen.set(slug, [...(seen.get(slug) ?? []), i]);
+  });
+  const out: Diagnostic[] = [];
+  for (const [slug, indexes] of seen) {
+    if (indexes.length < 2) continue;
+    const places = indexes.map((i) => `${doc.file}:${locate(doc, `${pointer}/${i}/slug`).line}`);
+    for (const i of indexes.slice(1)) {
+      out.push(diagnostic('duplicate-slug', { file: doc.file, ...locate(doc, `${pointer}/${i}/slug`) }, `the slug "${slug}" is used ${indexes.length} times in ${pointer.slice(1).replace('/', '.')}: ${places.join(', ')}`, 'Each area needs its own slug; two entries with one slug would produce the same page twice.'));
+    }
+  }
+  return out;
+}
+
+function areaRules(doc: LoadedDoc): Diagnostic[] {
+  const d = obj(doc.data);
+  const hc = obj(d.houseClearance);
+  const areaSlugs = list(d.areas).map(slugOf).map(String);
+  const hcSlugs = list(hc.areas).map(slugOf).map(String);
+  const refs: Reference[] = [
+    ...each(d.featuredOnLocations, '/featuredOnLocations', 'area', identity),
+    ...each(hc.featured, '/houseClearance/featured', 'house-clearance area', identity),
+  ];
+  return [
+    ...duplicateAreas(doc, '/areas', list(d.areas)),
+    ...duplicateAreas(doc, '/houseClearance/areas', list(hc.areas)),
+    ...refs.flatMap((ref) => unresolved(doc, ref, ref.target === 'area' ? areaSlugs : hcSlugs)),
+  ];
+}
+
+function unresolved(doc: LoadedDoc, ref: Reference, known: readonly string[]): Diagnostic[] {
+  if (typeof ref.slug !== 'string' || known.includes(ref.slug)) return [];
+  const near = suggest(ref.slug, known);
+  return [
+    diagnostic(
+      'unknown-reference',
+      { file: doc.file, ...locate(doc, ref.pointer) },
+      `"${ref.slug}" is not ${WHERE[ref.target]}${near ? `; did you mean "${near}"?` : ''}`,
+      known.length === 0 ? `There are none yet: add one first.` : known.length <= 12 ? `Known: ${known.join(', ')}.` : `Check the spelling against ${WHERE[ref.target]}.`,
+    ),
+  ];
+}
+
+/** `docs` gives what exists (even if invalid, so one broken file does not cascade); `valid` is what is checked. */
+export function referenceRules(docs: readonly LoadedDoc[], valid: readonly LoadedDoc[]): Diagnostic[] {
+  const known = knownTargets(docs);
+  return valid.flatMap((doc) => [
+    ...referencesOf(doc).flatMap((ref) => {
+      const targets = known[ref.target as keyof typeof known];
+      return targets ? unresolved(doc, ref, targets) : [];
+    }),
+    ...(doc.kind === 'region' ? areaRules(doc) : []),
+  ]);
+}

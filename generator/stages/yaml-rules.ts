@@ -1,0 +1,99 @@
+// The YAML-level rules: content is one plain document with no anchors, aliases, tags or directives.
+// Checked before and after parsing, because some inputs (thousands of unclosed brackets) would exhaust the
+// parser's memory: those are refused by a cheap scan before it ever runs.
+import { isAlias, isNode, visit, type Document, type LineCounter } from 'yaml';
+import { diagnostic, type Code, type Diagnostic } from '../diagnostics.ts';
+
+export const MAX_FLOW_DEPTH = 32;
+export const MAX_INDENT = 120;
+
+const TAB_HINT = 'Indent with spaces: YAML does not allow tabs for indentation. Most editors convert tabs to spaces with "Convert Indentation to Spaces".';
+
+/** Flow brackets deeper than MAX_FLOW_DEPTH or indentation past MAX_INDENT: no content needs either. */
+function nestingProblem(file: string, text: string): Diagnostic | undefined {
+  let depth = 0;
+  let line = 1;
+  let lineStart = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\n') {
+      line++;
+      lineStart = i + 1;
+      let indent = 0;
+      while (text[i + 1 + indent] === ' ') indent++;
+      if (indent > MAX_INDENT) {
+        return diagnostic('nesting-too-deep', { file, line, col: 1 }, `this line is indented ${indent} spaces; the limit is ${MAX_INDENT}`, 'Content never needs to nest this deeply: check the indentation of this part of the file.');
+      }
+    } else if (quote) {
+      if (c === quote) quote = '';
+    } else if ((c === '"' || c === "'") && /[\s\[{,:]/.test(text[i - 1] ?? ' ')) quote = c;
+    else if (c === '[' || c === '{') {
+      if (++depth > MAX_FLOW_DEPTH) {
+        return diagnostic('nesting-too-deep', { file, line, col: i - lineStart + 1 }, `brackets are nested more than ${MAX_FLOW_DEPTH} deep`, 'Content never needs to nest this deeply: look for unclosed [ or { before this point.');
+      }
+    } else if (c === ']' || c === '}') depth = Math.max(0, depth - 1);
+  }
+  return undefined;
+}
+
+function beforeParse(file: string, text: string): Diagnostic[] {
+  const nesting = nestingProblem(file, text);
+  return nesting ? [nesting] : [];
+}
+
+const PARSER_CODES: Record<string, { code: Code; message: string; hint: string }> = {
+  TAB_AS_INDENT: { code: 'yaml-tab-indent', message: 'a tab is used for indentation', hint: TAB_HINT },
+  DUPLICATE_KEY: { code: 'yaml-duplicate-key', message: 'this key appears twice in the same mapping', hint: 'Remove one of the two entries, or rename one; YAML would otherwise silently keep only one of them.' },
+};
+
+function firstLine(message: string) {
+  const line = message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '');
+  return line.charAt(0).toLowerCase() + line.slice(1);
+}
+
+function parserProblems(file: string, doc: Document, lineCounter: LineCounter): Diagnostic[] {
+  return doc.errors.slice(0, 1).map((error) => {
+    const { line, col } = lineCounter.linePos(error.pos[0]);
+    const known = PARSER_CODES[error.code];
+    if (known) return diagnostic(known.code, { file, line, col }, known.message, known.hint);
+    return diagnostic('yaml-syntax', { file, line, col }, `the YAML cannot be read: ${firstLine(error.message)}`, 'Check the indentation, and that quotes and brackets are closed. Text containing ": " or starting with a special character (such as [ { & * ! | > % @) needs quotes.');
+  });
+}
+
+function structureProblems(file: string, doc: Document, lineCounter: LineCounter): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const at = (offset: number) => ({ file, ...lineCounter.linePos(offset) });
+  visit(doc, (_key, node) => {
+    if (isAlias(node)) {
+      out.push(diagnostic('yaml-alias', at(node.range![0]), `the alias "*${node.source}" is not allowed in content`, 'Write the value out in full. Aliases make content hard to follow and can be used to blow up the size of a file.'));
+    } else if (isNode(node)) {
+      if (node.anchor) out.push(diagnostic('yaml-anchor', at(node.range![0]), `the anchor "&${node.anchor}" is not allowed in content`, 'Remove the anchor and write each value out in full where it is needed.'));
+      if (node.tag) out.push(diagnostic('yaml-tag', at(node.range![0]), `the tag "${node.tag}" is not allowed in content`, 'Remove the tag: content is plain text, numbers, lists and mappings. Put the value in quotes if it should be text.'));
+    }
+  });
+  return out;
+}
+
+function directiveProblem(file: string, text: string, doc: Document): Diagnostic[] {
+  const extraTags = Object.keys(doc.directives?.tags ?? {}).some((t) => t !== '!!' && t !== '!');
+  if (!doc.directives?.yaml.explicit && !extraTags) return [];
+  const line = text.split('\n').findIndex((l) => l.startsWith('%')) + 1;
+  return [diagnostic('yaml-directive', { file, line: Math.max(line, 1), col: 1 }, 'a %YAML or %TAG directive is not allowed in content', 'Delete the directive line (and the --- after it): content files are plain YAML.')];
+}
+
+function afterParse(file: string, text: string, docs: Document[], lineCounter: LineCounter): Diagnostic[] {
+  if (docs.length === 0 || docs[0]!.contents === null) {
+    return [diagnostic('empty-file', { file, line: 1, col: 1 }, 'the file is empty', 'Add the content this file should hold, or delete the file.')];
+  }
+  const first = docs[0]!;
+  if (first.errors.length) return parserProblems(file, first, lineCounter);
+  const out = [...directiveProblem(file, text, first), ...structureProblems(file, first, lineCounter)];
+  if (docs.length > 1) {
+    const second = docs[1]!;
+    out.push(diagnostic('yaml-multi-document', { file, ...lineCounter.linePos(second.range?.[0] ?? 0) }, `the file holds ${docs.length} YAML documents; it must hold one`, 'Remove the "---" line and everything after it, or move that part into a file of its own.'));
+  }
+  return out;
+}
+
+export const yamlProblems = { beforeParse, afterParse };

@@ -1,0 +1,1706 @@
+/* Generated from schemas/*.schema.json by `npm run types`. Do not edit by hand: change the schema, then
+ * run the command. A test fails when this file and the schemas drift apart. */
+
+/**
+ * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "slug".
+ */
+export type Slug = string;
+/**
+ * A heading.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "heading".
+ */
+export type Heading = string;
+/**
+ * A short label: a button, a link or a badge.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "label".
+ */
+export type Label = string;
+/**
+ * A date as YYYY-MM-DD.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "isoDate".
+ */
+export type IsoDate = string;
+/**
+ * A paragraph.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "text".
+ */
+export type Text = string;
+/**
+ * Paragraphs of text, in order.
+ *
+ * @minItems 1
+ * @maxItems 20
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "paragraphs".
+ */
+export type Paragraphs = Text[];
+/**
+ * One short sentence.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "shortText".
+ */
+export type ShortText = string;
+/**
+ * Optional bullet points shown after the paragraphs.
+ *
+ * @minItems 1
+ * @maxItems 20
+ */
+export type Points = ShortText[];
+/**
+ * One of the site's icons.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "icon".
+ */
+export type Icon =
+  | 'home'
+  | 'sparkles'
+  | 'shield'
+  | 'biohazard'
+  | 'truck'
+  | 'recycle'
+  | 'key'
+  | 'scale'
+  | 'bug'
+  | 'heart'
+  | 'leaf'
+  | 'users'
+  | 'clock'
+  | 'phone'
+  | 'mail'
+  | 'check'
+  | 'star'
+  | 'badge'
+  | 'lock'
+  | 'box'
+  | 'brain'
+  | 'hand'
+  | 'calendar'
+  | 'map'
+  | 'card'
+  | 'document';
+/**
+ * Where a link goes: a path on this site (/contact-details), an https:// address, or a page anchor (/#callback).
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "href".
+ */
+export type Href = string;
+/**
+ * Optional bullet list shown after the paragraphs.
+ *
+ * @minItems 1
+ * @maxItems 20
+ */
+export type Points1 = ShortText[];
+/**
+ * A list of short points.
+ *
+ * @minItems 1
+ * @maxItems 20
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "points".
+ */
+export type Points2 = ShortText[];
+/**
+ * Questions and answers, shown as an accordion.
+ *
+ * @minItems 1
+ * @maxItems 12
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export type Faqs = Faq[];
+/**
+ * A path on this site: starts with /, lowercase, no trailing slash.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "internalPath".
+ */
+export type InternalPath = string;
+/**
+ * A full https:// address.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "httpsUrl".
+ */
+export type HttpsUrl = string;
+/**
+ * Several paragraphs; separate paragraphs with a blank line.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "longText".
+ */
+export type LongText = string;
+
+export interface AllContent {
+  blog?: Blog;
+  'case-study'?: CaseStudy;
+  'page-about'?: PageAbout;
+  'page-blog'?: PageBlog;
+  'page-careers'?: PageCareers;
+  'page-case-studies'?: PageCaseStudies;
+  'page-contact'?: PageContact;
+  'page-home'?: PageHome;
+  'page-legal'?: PageLegal;
+  'page-locations'?: PageLocations;
+  'page-marketing-assets'?: PageMarketingAssets;
+  'page-not-found'?: PageNotFound;
+  'page-services'?: PageServices;
+  'page-sitemap'?: PageSitemap;
+  'page-thank-you'?: PageThankYou;
+  redirects?: Redirects;
+  region?: Region;
+  service?: Service;
+  site?: Site;
+}
+/**
+ * One article, published at /blog/<slug>. The file name must be <slug>.yaml.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "Blog".
+ */
+export interface Blog {
+  slug: Slug;
+  title: Heading;
+  seo: Seo;
+  /**
+   * One or two sentences shown on the blog list and in search.
+   */
+  excerpt: string;
+  /**
+   * Publication date, YYYY-MM-DD; shown as '14 March 2025'.
+   */
+  date: string;
+  /**
+   * One of the categories listed in content/pages/blog.yaml.
+   */
+  category: string;
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  author: string;
+  image: Image1;
+  /**
+   * The article body as HTML. Allowed: h2, h3, p, ul, ol, li, strong, em, a (href), blockquote. Anything else is reported.
+   */
+  content: string;
+}
+/**
+ * What search engines and link previews show for this page.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "seo".
+ */
+export interface Seo {
+  /**
+   * The page title, at most 70 characters. The company name is not added; write it in when you want it.
+   */
+  title: string;
+  /**
+   * One or two sentences, 50 to 170 characters, shown under the title in search results.
+   */
+  description: string;
+  /**
+   * Extra keywords; the site's fixed list is appended.
+   *
+   * @maxItems 15
+   */
+  keywords?: Label[];
+  ogImage?: Image;
+  /**
+   * true keeps this page out of search engines and sitemap.xml.
+   */
+  noindex?: boolean;
+}
+/**
+ * Picture for link previews; the site default is used when absent.
+ */
+export interface Image {
+  /**
+   * Path of the image file under /images/.
+   */
+  src: string;
+  /**
+   * What the image shows, for people who cannot see it.
+   */
+  alt: string;
+}
+/**
+ * A self-hosted image under /images/ with its alternative text.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "image".
+ */
+export interface Image1 {
+  /**
+   * Path of the image file under /images/.
+   */
+  src: string;
+  /**
+   * What the image shows, for people who cannot see it.
+   */
+  alt: string;
+}
+/**
+ * One case study, published at /case-studies/<slug>. The file name must be <slug>.yaml. Never name the client or give an exact address.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "CaseStudy".
+ */
+export interface CaseStudy {
+  slug: Slug;
+  title: Heading;
+  seo: Seo;
+  /**
+   * Shown on the case-study card.
+   */
+  summary: string;
+  heroImage: Image1;
+  publishDate: IsoDate;
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  location: string;
+  /**
+   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   */
+  serviceType: string;
+  challenge: Paragraphs;
+  process: Paragraphs;
+  result: Paragraphs;
+  whyWeDoIt: Paragraphs;
+  /**
+   * A paragraph.
+   */
+  contactInfo: string;
+  testimonial?: {
+    quote: Text;
+    /**
+     * Initials only.
+     */
+    author: string;
+  };
+  /**
+   * Exactly 6 images: the first 4 before, the last 2 after.
+   *
+   * @minItems 6
+   * @maxItems 6
+   */
+  images: {
+    src: string;
+    alt: ShortText;
+    caption: ShortText;
+  }[];
+}
+/**
+ * The about page, published at /about: story, values, specialist approach, process, safeguarding commitment, team and training, and a callback form.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageAbout".
+ */
+export interface PageAbout {
+  seo: Seo;
+  cta?: Cta;
+  hero: {
+    /**
+     * A heading.
+     */
+    heading: string;
+    text: Text;
+  };
+  story: ProseSection;
+  values: {
+    heading: Heading;
+    intro?: ShortText;
+    /**
+     * Exactly 3 values: Compassion, Respect, Integrity.
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    items: {
+      /**
+       * A short label: a button, a link or a badge.
+       */
+      title: string;
+      text: Text;
+      icon: Icon;
+    }[];
+  };
+  approach: ProseSection1;
+  /**
+   * How a job runs, as numbered steps. Mention that work often starts with a half-day session.
+   */
+  process: {
+    heading: Heading;
+    intro?: Text;
+    /**
+     * @minItems 2
+     * @maxItems 8
+     */
+    steps: Step[];
+  };
+  safeguarding: ProseSection2;
+  team: ProseSection3;
+  /**
+   * The callback form section at the end of the page.
+   */
+  callback: {
+    heading: Heading;
+    text: Text;
+  };
+}
+/**
+ * Overrides the shared call-to-action banner's heading and subtitle on this page.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "cta".
+ */
+export interface Cta {
+  heading?: Heading;
+  subtitle?: ShortText;
+}
+/**
+ * Why the company exists. Do not state founding years, job counts or awards unless they are confirmed.
+ */
+export interface ProseSection {
+  heading: Heading;
+  paragraphs: Paragraphs;
+  points?: Points;
+}
+/**
+ * The specialist, trauma-informed approach.
+ */
+export interface ProseSection1 {
+  heading: Heading;
+  paragraphs: Paragraphs;
+  points?: Points;
+}
+/**
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "step".
+ */
+export interface Step {
+  title: Heading;
+  description: Text;
+}
+/**
+ * The safeguarding commitment.
+ */
+export interface ProseSection2 {
+  heading: Heading;
+  paragraphs: Paragraphs;
+  points?: Points;
+}
+/**
+ * The team and its training; points list the training and checks.
+ */
+export interface ProseSection3 {
+  heading: Heading;
+  paragraphs: Paragraphs;
+  points?: Points;
+}
+/**
+ * The blog list, published at /blog: search, category filter, pagination, topic buttons and newsletter form. The articles come from content/blog/.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageBlog".
+ */
+export interface PageBlog {
+  seo: Seo;
+  cta?: Cta;
+  /**
+   * A heading.
+   */
+  heading: string;
+  intro: Text;
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  searchLabel?: string;
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  searchPlaceholder: string;
+  /**
+   * The category filter. Article counts are computed; a category with no articles is not offered.
+   */
+  categories: {
+    heading: Heading;
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    allLabel: string;
+    /**
+     * Category names in display order. Each article's category must be one of these.
+     *
+     * @minItems 1
+     * @maxItems 20
+     */
+    names: string[];
+  };
+  /**
+   * A heading.
+   */
+  topicsHeading: string;
+  /**
+   * The newsletter sign-up box.
+   */
+  newsletter: {
+    heading: Heading;
+    text: Text;
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    emailPlaceholder: string;
+    buttonLabel: Label;
+  };
+  /**
+   * One short sentence.
+   */
+  noResults: string;
+  /**
+   * The count line; {n} is replaced by the number of articles shown and {total} by the number matching.
+   */
+  countTemplate: string;
+  pagination: {
+    previousLabel: Label;
+    nextLabel: Label;
+  };
+}
+/**
+ * The job advert for contract hoarder cleaners, published at /careers, with its JobPosting structured data.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageCareers".
+ */
+export interface PageCareers {
+  seo: Seo;
+  cta?: Cta;
+  hero: {
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    badge: string;
+    /**
+     * A heading.
+     */
+    heading: string;
+    text: Text;
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    buttonLabel: string;
+  };
+  aboutCompany: ProseSection4;
+  role: ProseSection5;
+  responsibilities: SevenPoints;
+  aboutYou: SevenPoints1;
+  offer: SevenPoints2;
+  /**
+   * How to Apply: a button opens an e-mail to {email} with this subject and body already filled in.
+   */
+  howToApply: {
+    heading: Heading;
+    text: Text;
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    emailSubject: string;
+    /**
+     * Body template of the prefilled e-mail, one field per line (Name, Location, reason for applying).
+     */
+    emailBody: string;
+    buttonLabel: Label;
+  };
+  /**
+   * The closing call to action for questions about the role.
+   */
+  closing: {
+    heading: Heading;
+    text: Text;
+    link: Link;
+  };
+  /**
+   * Structured data (schema.org JobPosting) for search engines. The hiring organisation comes from site.yaml.
+   */
+  jobPosting: {
+    /**
+     * A heading.
+     */
+    title: string;
+    /**
+     * A paragraph.
+     */
+    description: string;
+    /**
+     * The job reference code: capital letters and digits joined by hyphens.
+     */
+    identifier: string;
+    datePosted: IsoDate;
+    /**
+     * A date as YYYY-MM-DD.
+     */
+    validThrough: string;
+    /**
+     * schema.org employment type.
+     */
+    employmentType: 'CONTRACTOR';
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    addressRegion: string;
+    /**
+     * Pay range for search engines.
+     */
+    baseSalary: {
+      currency: 'GBP';
+      /**
+       * schema.org unitText.
+       */
+      unit: 'DAY';
+      minValue: number;
+      maxValue: number;
+    };
+    /**
+     * One short sentence.
+     */
+    pay: string;
+    /**
+     * One short sentence.
+     */
+    availability: string;
+    responsibilities: Text;
+    skills: Text;
+    qualifications: Text;
+    benefits: Text;
+  };
+}
+/**
+ * This interface was referenced by `PageCareers`'s JSON-Schema
+ * via the `definition` "proseSection".
+ */
+export interface ProseSection4 {
+  heading: Heading;
+  paragraphs: Paragraphs;
+}
+/**
+ * The Role: what the work is and how contract work is arranged.
+ */
+export interface ProseSection5 {
+  heading: Heading;
+  paragraphs: Paragraphs;
+}
+/**
+ * Key Responsibilities: exactly 7.
+ */
+export interface SevenPoints {
+  heading: Heading;
+  /**
+   * @minItems 7
+   * @maxItems 7
+   */
+  items: ShortText[];
+}
+/**
+ * About You: exactly 7 traits.
+ */
+export interface SevenPoints1 {
+  heading: Heading;
+  /**
+   * @minItems 7
+   * @maxItems 7
+   */
+  items: ShortText[];
+}
+/**
+ * What We Offer: exactly 7 perks.
+ */
+export interface SevenPoints2 {
+  heading: Heading;
+  /**
+   * @minItems 7
+   * @maxItems 7
+   */
+  items: ShortText[];
+}
+/**
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "link".
+ */
+export interface Link {
+  label: Label;
+  href: Href;
+}
+/**
+ * The case-study list, published at /case-studies. The cards come from content/case-studies/.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageCaseStudies".
+ */
+export interface PageCaseStudies {
+  seo: Seo;
+  cta?: Cta;
+  /**
+   * A heading.
+   */
+  heading: string;
+  intro: Text;
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  readMoreLabel?: string;
+}
+/**
+ * The contact page, published at /contact-details: phone, e-mail, hours, service areas and the contact form. The phone number, e-mail address and hours come from site.yaml.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageContact".
+ */
+export interface PageContact {
+  seo: Seo;
+  cta?: Cta;
+  /**
+   * A heading.
+   */
+  heading: string;
+  intro: Text;
+  phone: Section;
+  email: Section1;
+  hours: Section2;
+  serviceAreas: Section3;
+  form: Section4;
+}
+/**
+ * Shown with the phone number as a call link.
+ */
+export interface Section {
+  heading: Heading;
+  text: Text;
+}
+/**
+ * Shown with the e-mail address as a mailto link.
+ */
+export interface Section1 {
+  heading: Heading;
+  text: Text;
+}
+/**
+ * Opening hours.
+ */
+export interface Section2 {
+  heading: Heading;
+  text: Text;
+}
+/**
+ * The areas covered.
+ */
+export interface Section3 {
+  heading: Heading;
+  text: Text;
+}
+/**
+ * Heading and text above the contact form.
+ */
+export interface Section4 {
+  heading: Heading;
+  text: Text;
+}
+/**
+ * The home page, published at /. Sections appear in the order of the spec: hero with callback form, trust badges (from site.yaml), services, quote, gallery, how it works, about teaser, testimonials, FAQ, callback form, case studies, area links, payment.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageHome".
+ */
+export interface PageHome {
+  seo: Seo;
+  cta?: Cta;
+  /**
+   * The opening section, with a callback form beside the text.
+   */
+  hero: {
+    /**
+     * A heading.
+     */
+    heading: string;
+    /**
+     * A paragraph.
+     */
+    text: string;
+    /**
+     * A heading.
+     */
+    formHeading: string;
+    /**
+     * One short sentence.
+     */
+    formText?: string;
+  };
+  /**
+   * Heading and text above the service cards, and a link to all services.
+   */
+  servicesSection: {
+    heading: Heading;
+    text: Text;
+    link: Link1;
+  };
+  /**
+   * Exactly 5 service slugs, in card order; each must name a file in content/services/. The cards use each service's own card.
+   *
+   * @minItems 5
+   * @maxItems 5
+   */
+  services: Slug[];
+  /**
+   * One short sentence.
+   */
+  peaceOfMindQuote: string;
+  /**
+   * Before/after gallery. Each item has Before and After tabs (Before first); a toggle shows or hides the images.
+   */
+  gallery: {
+    title: Heading;
+    /**
+     * One short sentence.
+     */
+    intro?: string;
+    /**
+     * true: images are visible when the page opens and the toggle hides them. false: they start hidden.
+     */
+    imagesShownByDefault: boolean;
+    /**
+     * Exactly 3 before/after pairs. Never show anything that could identify a client or their home.
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    items: GalleryItem[];
+  };
+  howItWorks: {
+    title: Heading;
+    /**
+     * Exactly 3 numbered steps.
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    steps: Step[];
+  };
+  /**
+   * A short introduction to the company with a link to /about.
+   */
+  aboutTeaser: {
+    heading: Heading;
+    text: Text;
+    link: Link;
+  };
+  testimonials: {
+    heading: Heading;
+    /**
+     * Exactly 3 testimonials, initials only.
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    items: Testimonial[];
+  };
+  /**
+   * The FAQ accordion: one question open at a time.
+   */
+  faqs: {
+    heading: Heading;
+    /**
+     * Exactly 4 questions.
+     *
+     * @minItems 4
+     * @maxItems 4
+     */
+    items: Faq[];
+  };
+  callback: Section5;
+  /**
+   * Heading and text above the featured case studies, and a link to all of them.
+   */
+  caseStudiesSection: {
+    heading: Heading;
+    text: Text;
+    link: Link2;
+  };
+  /**
+   * Exactly 2 case-study slugs; each must name a file in content/case-studies/.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  featuredCaseStudies: Slug[];
+  areaLinks: Section6;
+  payment: {
+    heading: Heading;
+    text: Text;
+    /**
+     * The accepted ways to pay, in display order.
+     *
+     * @minItems 1
+     * @maxItems 3
+     */
+    methods: {
+      /**
+       * Which method this is; chooses the icon.
+       */
+      method: 'card' | 'bank-transfer' | 'buy-now-pay-later';
+      title: Label;
+      description: ShortText;
+    }[];
+  };
+}
+/**
+ * Usually 'View All Services' to /services.
+ */
+export interface Link1 {
+  label: Label;
+  href: Href;
+}
+/**
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "galleryItem".
+ */
+export interface GalleryItem {
+  id: Slug;
+  name: Heading;
+  location: Label;
+  beforeImage: Image1;
+  afterImage: Image1;
+}
+/**
+ * A client's words. Use initials only, never a full name.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "testimonial".
+ */
+export interface Testimonial {
+  quote: Text;
+  /**
+   * Initials only, for example 'S.M.'.
+   */
+  author: string;
+  location: Label;
+  /**
+   * A paragraph.
+   */
+  text?: string;
+}
+/**
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "faq".
+ */
+export interface Faq {
+  question: ShortText;
+  answer: Text;
+}
+/**
+ * The callback form section further down the page (anchor /#callback).
+ */
+export interface Section5 {
+  heading: Heading;
+  text: Text;
+}
+/**
+ * Usually 'View All Case Studies' to /case-studies.
+ */
+export interface Link2 {
+  label: Label;
+  href: Href;
+}
+/**
+ * Heading and text above the area links; the links come from content/regions/.
+ */
+export interface Section6 {
+  heading: Heading;
+  text: Text;
+}
+/**
+ * A legal page: content/pages/privacy-policy.yaml (/privacy-policy), terms.yaml (/terms) and cookie-policy.yaml (/cookie-policy) all use this schema.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageLegal".
+ */
+export interface PageLegal {
+  seo: Seo;
+  cta?: Cta;
+  /**
+   * A heading.
+   */
+  heading: string;
+  /**
+   * A date as YYYY-MM-DD.
+   */
+  lastUpdated: string;
+  /**
+   * One short sentence.
+   */
+  reviewNote?: string;
+  /**
+   * A paragraph.
+   */
+  intro?: string;
+  /**
+   * Numbered sections, in order.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  sections: {
+    heading: Heading;
+    paragraphs: Paragraphs;
+    points?: Points1;
+  }[];
+}
+/**
+ * The locations page, published at /locations. The five county cards and their town links come from content/regions/ (featuredOnLocations); this file holds the copy around them.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageLocations".
+ */
+export interface PageLocations {
+  seo: Seo;
+  cta?: Cta;
+  /**
+   * A heading.
+   */
+  heading: string;
+  /**
+   * A paragraph.
+   */
+  intro: string;
+  /**
+   * A paragraph.
+   */
+  closingText: string;
+}
+/**
+ * Logo downloads for partners and the press, published at /marketing-assets.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageMarketingAssets".
+ */
+export interface PageMarketingAssets {
+  seo: Seo;
+  cta?: Cta;
+  backLink: Link3;
+  /**
+   * A heading.
+   */
+  heading: string;
+  intro: Text;
+  /**
+   * The logo preview: the logo image with a heading and text beside it.
+   */
+  preview: {
+    heading: Heading;
+    text: Text;
+    image: Image2;
+  };
+  /**
+   * The logo package card.
+   */
+  logoPackage: {
+    heading: Heading;
+    text: Text;
+    /**
+     * Exactly 3 files under /marketing/: full logo (SVG), symbol only (SVG), print-ready (PDF).
+     *
+     * @minItems 3
+     * @maxItems 3
+     */
+    downloads: {
+      /**
+       * A short label: a button, a link or a badge.
+       */
+      name: string;
+      /**
+       * A static file under /marketing/ ending .svg or .pdf.
+       */
+      path: string;
+      description: ShortText;
+      /**
+       * Shown as a badge; must match the path's extension.
+       */
+      fileType: 'SVG' | 'PDF';
+    }[];
+  };
+  /**
+   * The 'Need Custom Assets' section with a link to the contact page.
+   */
+  customAssets: {
+    heading: Heading;
+    text: Text;
+    link: Link;
+  };
+}
+/**
+ * The link back to the home page at the top.
+ */
+export interface Link3 {
+  label: Label;
+  href: Href;
+}
+/**
+ * A self-hosted image under /images/ with its alternative text.
+ */
+export interface Image2 {
+  /**
+   * Path of the image file under /images/.
+   */
+  src: string;
+  /**
+   * What the image shows, for people who cannot see it.
+   */
+  alt: string;
+}
+/**
+ * The 404 page, shown for any unknown address. Kept out of search engines.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageNotFound".
+ */
+export interface PageNotFound {
+  /**
+   * Must set noindex: true.
+   */
+  seo: Seo & {
+    noindex: true;
+  };
+  cta?: Cta;
+  /**
+   * A heading.
+   */
+  heading: string;
+  /**
+   * One short sentence.
+   */
+  text: string;
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  homeLabel: string;
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  backLabel: string;
+  /**
+   * Helpful links under the buttons.
+   */
+  links: {
+    heading: Heading;
+    /**
+     * @minItems 1
+     * @maxItems 6
+     */
+    items: Link[];
+  };
+}
+/**
+ * The services list, published at /services. The ten cards come from content/services/ (each service's card, in its order); this file holds the copy around them.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageServices".
+ */
+export interface PageServices {
+  seo: Seo;
+  cta?: Cta;
+  hero: Section7;
+  cardsIntro: Section8;
+  /**
+   * Exactly 4 detailed blocks below the cards, each about one service and linking to its page.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  details: {
+    title: Heading;
+    icon?: Icon;
+    text: Text;
+    points: Points2;
+    link: Link4;
+  }[];
+  callback: Section9;
+}
+/**
+ * The page's main heading (h1) and opening paragraph.
+ */
+export interface Section7 {
+  heading: Heading;
+  text: Text;
+}
+/**
+ * Heading and text above the service cards.
+ */
+export interface Section8 {
+  heading: Heading;
+  text: Text;
+}
+/**
+ * A link to the service's page, e.g. /services/hoarder-cleaning.
+ */
+export interface Link4 {
+  label: Label;
+  href: Href;
+}
+/**
+ * The callback form section at the end of the page.
+ */
+export interface Section9 {
+  heading: Heading;
+  text: Text;
+}
+/**
+ * The human sitemap, published at /sitemap. Its links are built from the route table; this file holds the heading, intro and section titles.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageSitemap".
+ */
+export interface PageSitemap {
+  seo: Seo;
+  cta?: Cta;
+  /**
+   * A heading.
+   */
+  heading: string;
+  intro: Text;
+  /**
+   * The title of each group of links.
+   */
+  sections: {
+    /**
+     * A heading.
+     */
+    mainPages: string;
+    /**
+     * A heading.
+     */
+    services: string;
+    /**
+     * A heading.
+     */
+    locations: string;
+    /**
+     * A heading.
+     */
+    legal: string;
+  };
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  xmlLinkLabel: string;
+}
+/**
+ * Shown at /thank-you after the contact form has been sent. Kept out of search engines.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageThankYou".
+ */
+export interface PageThankYou {
+  /**
+   * Must set noindex: true.
+   */
+  seo: Seo & {
+    noindex: true;
+  };
+  cta?: Cta;
+  /**
+   * A heading.
+   */
+  heading: string;
+  text: Text;
+  /**
+   * What happens next, as a short numbered list.
+   */
+  nextSteps: {
+    heading: Heading;
+    /**
+     * @minItems 1
+     * @maxItems 5
+     */
+    items: ShortText[];
+    /**
+     * One short sentence.
+     */
+    urgentText?: string;
+  };
+  /**
+   * Links to carry on browsing.
+   */
+  links: {
+    heading: Heading;
+    /**
+     * @minItems 1
+     * @maxItems 6
+     */
+    items: Link[];
+  };
+}
+/**
+ * content/redirects.yaml: old addresses and where they now go. Each target must be a page of the site or an https:// address.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "Redirects".
+ */
+export interface Redirects {
+  /**
+   * @minItems 1
+   * @maxItems 5000
+   */
+  redirects: {
+    /**
+     * The old path: starts with /, lowercase, no trailing slash. May end in /* to match everything below it.
+     */
+    from: string;
+    /**
+     * Where a link goes: a path on this site (/contact-details), an https:// address, or a page anchor (/#callback).
+     */
+    to: string;
+    /**
+     * 301 (the default) for a permanent move.
+     */
+    status?: 301 | 302 | 307 | 308;
+    /**
+     * One short sentence.
+     */
+    note?: string;
+  }[];
+}
+/**
+ * A county or London: its page /hoarder-cleaning-<slug>, and one page per entry of areas at /<slug>/<area>-hoarder-cleaning. The file name must be <slug>.yaml.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "Region".
+ */
+export interface Region {
+  slug: Slug;
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  name: string;
+  /**
+   * Position in region lists (1 comes first).
+   */
+  order: number;
+  seo: Seo;
+  headline: Heading;
+  introText: Paragraphs;
+  /**
+   * Where the business is placed in this region's structured data.
+   */
+  address: {
+    locality: Label;
+    region: Label;
+  };
+  services: {
+    title: Heading;
+    /**
+     * Service slugs; each must name a file in content/services/.
+     *
+     * @minItems 1
+     * @maxItems 10
+     */
+    slugs: Slug[];
+  };
+  reasons: {
+    title: Heading;
+    points: Points2;
+  };
+  testimonial: Testimonial;
+  /**
+   * Case-study slugs to show; each must name a file in content/case-studies/.
+   *
+   * @maxItems 4
+   */
+  caseStudies?: Slug[];
+  cta?: Cta;
+  /**
+   * Up to 8 area slugs (from areas) linked on /locations.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  featuredOnLocations: Slug[];
+  /**
+   * Towns or boroughs with a hoarder-cleaning page each. Add a town with one line: - { name: Whitstable, slug: whitstable }
+   *
+   * @minItems 1
+   * @maxItems 20000
+   */
+  areas: Area[];
+  /**
+   * Areas with a house-clearance page each, at /<region>/house-clearance-<area>, listed on the house-clearance service page.
+   */
+  houseClearance?: {
+    /**
+     * Up to 5 area slugs (from houseClearance.areas) shown on the card.
+     *
+     * @minItems 1
+     * @maxItems 5
+     */
+    featured: Slug[];
+    /**
+     * @minItems 1
+     * @maxItems 20000
+     */
+    areas: Area[];
+  };
+}
+/**
+ * A town, district or borough: its display name and URL slug.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "area".
+ */
+export interface Area {
+  /**
+   * The place name as visitors write it.
+   */
+  name: string;
+  slug: Slug;
+}
+/**
+ * One service, published at /services/<slug>. The file name must be <slug>.yaml.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "Service".
+ */
+export interface Service {
+  /**
+   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   */
+  slug: string;
+  /**
+   * A heading.
+   */
+  title: string;
+  /**
+   * Position in service lists (1 comes first).
+   */
+  order?: number;
+  seo: Seo;
+  card: Card;
+  /**
+   * A paragraph.
+   */
+  introText: string;
+  whatIsIncluded: {
+    title: Heading;
+    items: Points2;
+    /**
+     * One short sentence.
+     */
+    quote: string;
+  };
+  howWeWork: {
+    title: Heading;
+    /**
+     * @minItems 2
+     * @maxItems 8
+     */
+    steps: Step[];
+  };
+  whyChooseUs: {
+    title: Heading;
+    points: Points2;
+  };
+  /**
+   * Optional safeguarding banner.
+   */
+  safeguardingInfo?: {
+    icon: Icon;
+    text: Text;
+  };
+  faqs: Faqs;
+  testimonial?: Testimonial;
+  /**
+   * Optional link to a case study; slug must name a file in content/case-studies/.
+   */
+  caseStudyLink?: {
+    title: Heading;
+    slug: Slug;
+  };
+  /**
+   * Other services to suggest; each slug must name a file in content/services/.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  relatedServices: {
+    title: Heading;
+    slug: Slug;
+  }[];
+  /**
+   * A heading.
+   */
+  ctaText: string;
+  /**
+   * One short sentence.
+   */
+  ctaSubText: string;
+  /**
+   * House clearance only: the 'Locations We Cover' cards, one per region with house-clearance areas.
+   */
+  locationsWeCover?: {
+    title: Heading;
+    intro: ShortText;
+    /**
+     * Region slugs, in card order; each region needs a houseClearance list.
+     *
+     * @minItems 1
+     * @maxItems 5
+     */
+    regions: Slug[];
+  };
+  /**
+   * Extreme house clearance only: the sections of its own page layout. Its process is howWeWork (4 steps), its reasons whyChooseUs, its FAQ faqs (5).
+   */
+  extreme?: {
+    whatIs: {
+      title: Heading;
+      text: Text;
+      scenarios: Points2;
+      inclusions: Points2;
+    };
+    whoWeHelp: {
+      title: Heading;
+      /**
+       * @minItems 4
+       * @maxItems 4
+       */
+      groups: Step[];
+    };
+    gallery: {
+      title: Heading;
+      /**
+       * @minItems 1
+       * @maxItems 6
+       */
+      items: GalleryItem[];
+    };
+    /**
+     * @minItems 3
+     * @maxItems 3
+     */
+    stories: Testimonial[];
+    contact: {
+      title: Heading;
+      text: Text;
+    };
+  };
+}
+/**
+ * How the service appears as a card on /services and the home page.
+ */
+export interface Card {
+  title: Heading;
+  description: ShortText;
+  icon: Icon;
+}
+/**
+ * site.yaml: the company's details, navigation, SEO defaults and the constants every page shares.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "Site".
+ */
+export interface Site {
+  company: {
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    name: string;
+    /**
+     * One short sentence.
+     */
+    description: string;
+  };
+  /**
+   * The site's address: https, no www, no trailing slash. SITE_URL overrides it for preview builds.
+   */
+  url: string;
+  /**
+   * The phone number as 11 digits, no spaces: 02079460418. Both display forms are made from it.
+   */
+  phone: string;
+  /**
+   * The contact e-mail address shown on pages.
+   */
+  email: string;
+  address: {
+    locality: Label;
+    region: Label;
+    /**
+     * ISO country code; the company works in the UK.
+     */
+    country: 'GB';
+  };
+  hours: {
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    phoneText: string;
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    emailResponseText: string;
+    /**
+     * Opening hours given to search engines.
+     */
+    structuredData: {
+      /**
+       * @minItems 1
+       * @maxItems 7
+       */
+      days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+      opens: string;
+      closes: string;
+    };
+  };
+  /**
+   * Header navigation, in order. An item with children opens a sub-menu on mobile.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  nav: {
+    label: Label;
+    href: Href;
+    /**
+     * @maxItems 12
+     */
+    children?: Link[];
+  }[];
+  headerButton: Link;
+  footer: {
+    text: ShortText;
+    /**
+     * @minItems 1
+     * @maxItems 12
+     */
+    links: Link[];
+    /**
+     * @minItems 1
+     * @maxItems 6
+     */
+    trustBadges: {
+      label: Label;
+      icon: Icon;
+    }[];
+  };
+  seo: {
+    defaultTitle: string;
+    defaultDescription: string;
+    /**
+     * Appended to every page's own keywords.
+     *
+     * @minItems 1
+     * @maxItems 20
+     */
+    keywords: Label[];
+    defaultImage: Image3;
+    author: Label;
+  };
+  /**
+   * Facts given to search engines as structured data.
+   */
+  business: {
+    rating: {
+      value: number;
+      count: number;
+    };
+    priceRange: string;
+    serviceRadiusMetres: number;
+    londonRadiusMetres: number;
+    londonCentre: {
+      latitude: number;
+      longitude: number;
+    };
+    /**
+     * @minItems 1
+     * @maxItems 20
+     */
+    serviceTypes: Label[];
+  };
+  payment: {
+    /**
+     * @minItems 1
+     * @maxItems 6
+     */
+    methods: Card1[];
+    note: ShortText;
+  };
+  /**
+   * Ids of the e-mail sending service used by the contact form. The recipient is set in the service's template, never by the form.
+   */
+  emailService: {
+    serviceId: string;
+    templateId: string;
+    publicKey: string;
+  };
+  /**
+   * The shared call-to-action banner that ends many pages; a page may override heading and subtitle.
+   */
+  cta: {
+    heading: Heading;
+    subtitle: ShortText;
+    buttonLabel: Label;
+    callLabel: Label;
+  };
+  /**
+   * Numbers the pages and forms work with (spec section 9).
+   */
+  constants: {
+    cookieBannerDelayMs: number;
+    formCooldownMs: number;
+    minLength: {
+      name: number;
+      phone: number;
+      location: number;
+    };
+    mobileBreakpointPx: number;
+    blogPageSize: number;
+    relatedArticles: number;
+  };
+}
+/**
+ * A self-hosted image under /images/ with its alternative text.
+ */
+export interface Image3 {
+  /**
+   * Path of the image file under /images/.
+   */
+  src: string;
+  /**
+   * What the image shows, for people who cannot see it.
+   */
+  alt: string;
+}
+/**
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "card".
+ */
+export interface Card1 {
+  title: Heading;
+  description: ShortText;
+  icon: Icon;
+}
