@@ -1,6 +1,7 @@
 // Arguments → run a command. The only place that prints or sets the exit code.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runCheck } from './build.ts';
 import { formatGithub, formatJson, formatText, hasErrors, type Diagnostic } from './diagnostics.ts';
@@ -16,44 +17,51 @@ commands:
 const FORMATS = { text: formatText, github: formatGithub, json: formatJson } as const;
 type Format = keyof typeof FORMATS;
 
-function report(diagnostics: Diagnostic[], format: Format): number {
+export interface Io {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+const processIo: Io = { stdout: (t) => void process.stdout.write(t), stderr: (t) => void process.stderr.write(t) };
+
+function report(io: Io, diagnostics: Diagnostic[], format: Format): number {
   const out = FORMATS[format](diagnostics);
-  if (format === 'json') process.stdout.write(`${out}\n`);
-  else process.stderr.write(`${out}\n`);
+  if (format === 'json') io.stdout(`${out}\n`);
+  else io.stderr(`${out}\n`);
   return hasErrors(diagnostics) ? 1 : 0;
 }
 
-function commandCheck(root: string, format: Format, announce: string): number {
+function commandCheck(io: Io, root: string, format: Format, announce: string): number {
   const result = runCheck(root);
-  if (result.diagnostics.length) return report(result.diagnostics, format);
-  if (format === 'json') process.stdout.write('[]\n');
+  if (result.diagnostics.length) return report(io, result.diagnostics, format);
+  if (format === 'json') io.stdout('[]\n');
   else {
     const { files, areas, pages } = result.stats;
-    process.stdout.write(`${announce}${files} files, ${areas} areas, ${pages} pages; no problems found\n`);
+    io.stdout(`${announce}${files} files, ${areas} areas, ${pages} pages; no problems found\n`);
   }
   return 0;
 }
 
-function commandRoutes(root: string, format: Format): number {
+function commandRoutes(io: Io, root: string, format: Format): number {
   const result = runCheck(root);
-  if (hasErrors(result.diagnostics) || !result.routes) return report(result.diagnostics, format);
+  if (hasErrors(result.diagnostics) || !result.routes) return report(io, result.diagnostics, format);
   const rows = result.routes.map((r) => [r.path, r.template, `${r.origin.file}:${r.origin.line}`]);
-  if (format === 'json') process.stdout.write(`${JSON.stringify(result.routes.map((r) => ({ path: r.path, template: r.template, origin: r.origin })), null, 2)}\n`);
+  if (format === 'json') io.stdout(`${JSON.stringify(result.routes.map((r) => ({ path: r.path, template: r.template, origin: r.origin })), null, 2)}\n`);
   else {
     const width = [0, 1].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
-    process.stdout.write(rows.map((row) => `${row[0]!.padEnd(width[0]!)}  ${row[1]!.padEnd(width[1]!)}  ${row[2]}`).join('\n') + '\n');
-    process.stdout.write(`${rows.length} routes\n`);
+    io.stdout(rows.map((row) => `${row[0]!.padEnd(width[0]!)}  ${row[1]!.padEnd(width[1]!)}  ${row[2]}`).join('\n') + '\n');
+    io.stdout(`${rows.length} routes\n`);
   }
   return 0;
 }
 
-async function commandTypes(root: string): Promise<number> {
+async function commandTypes(io: Io, root: string): Promise<number> {
   fs.writeFileSync(path.join(root, TYPES_FILE), await generateTypes(root));
-  process.stdout.write(`wrote ${TYPES_FILE}\n`);
+  io.stdout(`wrote ${TYPES_FILE}\n`);
   return 0;
 }
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -62,30 +70,33 @@ async function main(argv: string[]): Promise<number> {
   const [command] = positionals;
   const format = values.format as Format;
   if (values.help || !command || !(format in FORMATS)) {
-    process.stderr.write(`${USAGE}\n`);
+    io.stderr(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
   const root = path.resolve(values.root!);
   switch (command) {
     case 'check':
-      return commandCheck(root, format, 'check passed: ');
+      return commandCheck(io, root, format, 'check passed: ');
     case 'routes':
-      return commandRoutes(root, format);
+      return commandRoutes(io, root, format);
     case 'generate':
       // Rendering arrives with the pre-render stage; until then generate validates and says so.
-      return commandCheck(root, format, 'generate: rendering is not built yet, so only the check ran. check passed: ');
+      return commandCheck(io, root, format, 'generate: rendering is not built yet, so only the check ran. check passed: ');
     case 'types':
-      return commandTypes(root);
+      return commandTypes(io, root);
     default:
-      process.stderr.write(`unknown command "${command}"\n${USAGE}\n`);
+      io.stderr(`unknown command "${command}"\n${USAGE}\n`);
       return 2;
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`generator bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(70);
-  },
-);
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`generator bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(70);
+    },
+  );
+}

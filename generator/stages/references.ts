@@ -57,7 +57,7 @@ const WHERE: Record<Target, string> = {
   'house-clearance region': 'a region in content/regions/ that has a houseClearance list',
   area: 'an entry of this region\'s areas',
   'house-clearance area': 'an entry of this region\'s houseClearance.areas',
-  'blog category': 'a category listed in content/pages/blog.yaml',
+  'blog category': 'a category listed under categories.names in content/pages/blog.yaml',
 };
 
 function knownTargets(docs: readonly LoadedDoc[]): Record<Exclude<Target, 'area' | 'house-clearance area'>, string[] | undefined> {
@@ -69,7 +69,7 @@ function knownTargets(docs: readonly LoadedDoc[]): Record<Exclude<Target, 'area'
     region: names('region'),
     'house-clearance region': docs.filter((d) => d.kind === 'region' && obj(d.data).houseClearance).map((d) => d.name),
     // Without the blog page (reported as missing) the categories are unknown, so none are checked.
-    'blog category': blogPage ? list(obj(blogPage.data).categories).map((c) => String(typeof c === 'object' ? obj(c).name : c)) : undefined,
+    'blog category': blogPage ? list(obj(obj(blogPage.data).categories).names).map(String) : undefined,
   };
 }
 

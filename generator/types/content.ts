@@ -158,6 +158,7 @@ export interface AllContent {
   'page-case-studies'?: PageCaseStudies;
   'page-contact'?: PageContact;
   'page-home'?: PageHome;
+  'page-house-clearance-area'?: PageHouseClearanceArea;
   'page-legal'?: PageLegal;
   'page-locations'?: PageLocations;
   'page-marketing-assets'?: PageMarketingAssets;
@@ -165,6 +166,7 @@ export interface AllContent {
   'page-services'?: PageServices;
   'page-sitemap'?: PageSitemap;
   'page-thank-you'?: PageThankYou;
+  'page-town'?: PageTown;
   redirects?: Redirects;
   region?: Region;
   service?: Service;
@@ -936,6 +938,113 @@ export interface Section6 {
   text: Text;
 }
 /**
+ * Copy shared by every house-clearance area page (/<region>/house-clearance-<area>, e.g. /london/house-clearance-camden). Write {area} for the area name and {region} for the region name; {phone}, {email} and {company} also work. No other {placeholders} are allowed. Keep the SEO title at most 54 and the description at most 150 characters as written, so they stay within limits after the longest area name is filled in.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageHouseClearanceArea".
+ */
+export interface PageHouseClearanceArea {
+  /**
+   * Title and description templates. Both must contain {area}.
+   */
+  seo: Seo & {
+    title?: string;
+    description?: string;
+  };
+  /**
+   * The page's main heading (h1); must contain {area}, e.g. 'House Clearance in {area}'.
+   */
+  heading: Heading & string;
+  /**
+   * Opening paragraphs.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: A paragraph; may use {area}, {region}, {phone}, {email}, {company}.
+   *
+   * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
+   * via the `definition` "text".
+   */
+  intro: Text[];
+  /**
+   * What the house-clearance service includes, as short points.
+   */
+  services: {
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
+     * via the `definition` "heading".
+     */
+    heading: Heading;
+    /**
+     * A paragraph; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
+     * via the `definition` "text".
+     */
+    intro?: Text;
+    /**
+     * @minItems 1
+     * @maxItems 12
+     *
+     * Items: One short sentence; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
+     * via the `definition` "shortText".
+     */
+    items: ShortText[];
+  };
+  /**
+   * Why choose us, as short points.
+   */
+  reasons: {
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
+     * via the `definition` "heading".
+     */
+    heading: Heading;
+    /**
+     * @minItems 1
+     * @maxItems 12
+     *
+     * Items: One short sentence; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
+     * via the `definition` "shortText".
+     */
+    points: ShortText[];
+  };
+  /**
+   * The link to the house-clearance service page; href must be /services/house-clearance.
+   */
+  serviceLink: Link & {
+    href?: '/services/house-clearance';
+  };
+  /**
+   * The closing call to action: the shared banner with this heading and subtitle. Both are required here.
+   */
+  cta: Cta & {
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
+     * via the `definition` "heading".
+     */
+    heading: Heading;
+    /**
+     * One short sentence; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
+     * via the `definition` "shortText".
+     */
+    subtitle: ShortText;
+  };
+}
+/**
  * A legal page: content/pages/privacy-policy.yaml (/privacy-policy), terms.yaml (/terms) and cookie-policy.yaml (/cookie-policy) all use this schema.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
@@ -1254,6 +1363,97 @@ export interface PageThankYou {
      * @maxItems 6
      */
     items: Link[];
+  };
+}
+/**
+ * Copy shared by every hoarder-cleaning town and borough page (/<region>/<area>-hoarder-cleaning). Write {area} for the town or borough name and {region} for the region name (London, Kent, ...); {phone}, {email} and {company} also work. No other {placeholders} are allowed. Keep the SEO title at most 54 and the description at most 150 characters as written, so they stay within limits after the longest area name is filled in.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "PageTown".
+ */
+export interface PageTown {
+  /**
+   * Title and description templates. Both must contain {area}.
+   */
+  seo: Seo & {
+    title?: string;
+    description?: string;
+  };
+  /**
+   * The page's main heading (h1); must contain {area}, e.g. 'Hoarder Cleaning in {area}'.
+   */
+  heading: Heading & string;
+  /**
+   * Opening paragraphs.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: A paragraph; may use {area}, {region}, {phone}, {email}, {company}.
+   *
+   * This interface was referenced by `PageTown`'s JSON-Schema
+   * via the `definition` "text".
+   */
+  intro: Text[];
+  /**
+   * The services section. The list itself is the region's services (services.slugs in content/regions/<region>.yaml).
+   */
+  services: {
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageTown`'s JSON-Schema
+     * via the `definition` "heading".
+     */
+    heading: Heading;
+    /**
+     * A paragraph; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageTown`'s JSON-Schema
+     * via the `definition` "text".
+     */
+    intro?: Text;
+  };
+  /**
+   * Why choose us, as short points.
+   */
+  reasons: {
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageTown`'s JSON-Schema
+     * via the `definition` "heading".
+     */
+    heading: Heading;
+    /**
+     * @minItems 1
+     * @maxItems 12
+     *
+     * Items: One short sentence; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageTown`'s JSON-Schema
+     * via the `definition` "shortText".
+     */
+    points: ShortText[];
+  };
+  /**
+   * The closing call to action: the shared banner with this heading and subtitle. Both are required here.
+   */
+  cta: Cta & {
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageTown`'s JSON-Schema
+     * via the `definition` "heading".
+     */
+    heading: Heading;
+    /**
+     * One short sentence; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageTown`'s JSON-Schema
+     * via the `definition` "shortText".
+     */
+    subtitle: ShortText;
   };
 }
 /**
