@@ -21,7 +21,7 @@ export function runCheck(root: string): CheckResult {
   const loaded = load(root);
   const stats = { files: loaded.value.fileCount, areas: 0, pages: 0 };
   // Validate every document against its schema and the cross-file rules.
-  const validated = validate(loaded.value.docs, loadSchemas(root));
+  const validated = validate(loaded.value.docs, loaded.value.claimed, loadSchemas(root));
   const early = [...loaded.diagnostics, ...validated.diagnostics];
   if (hasErrors(early) || !validated.value) return { diagnostics: early, stats };
   const content = validated.value;

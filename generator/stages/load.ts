@@ -17,6 +17,8 @@ export interface LoadedDoc extends SourceDoc, Claim {
 
 export interface Loaded {
   docs: LoadedDoc[];
+  /** Every file a collection claims, read successfully or not: what exists, for cross-file rules. */
+  claimed: Claim[];
   /** Files read, including those that failed. */
   fileCount: number;
 }
@@ -96,6 +98,7 @@ export function load(root: string): Staged<Loaded> {
   const listed = listFiles(root);
   const diagnostics = [...listed.diagnostics];
   const docs: LoadedDoc[] = [];
+  const claimedFiles: Claim[] = [];
   for (const file of listed.files.map(toPosix)) {
     const claimed = claim(file);
     if (claimed === 'ignored') continue;
@@ -103,9 +106,10 @@ export function load(root: string): Staged<Loaded> {
       diagnostics.push(diagnostic('stray-file', { file, line: 1, col: 1 }, `"${file}" is not read by the generator`, claimed.stray));
       continue;
     }
+    claimedFiles.push(claimed);
     const result = loadOne(root, file);
     diagnostics.push(...result.diagnostics);
     if (result.value) docs.push(result.value);
   }
-  return { value: { docs, fileCount: listed.files.length }, diagnostics };
+  return { value: { docs, claimed: claimedFiles, fileCount: listed.files.length }, diagnostics };
 }

@@ -1,5 +1,6 @@
 // Rules that span files: every slug that names another document (a related service, a case study, a region,
 // a featured area) must name one that exists, and the areas of a region must not repeat a slug.
+import type { Claim } from '../collections.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { suggest } from '../schema-errors.ts';
 import { locate } from '../yaml-position.ts';
@@ -60,14 +61,16 @@ const WHERE: Record<Target, string> = {
   'blog category': 'a category listed under categories.names in content/pages/blog.yaml',
 };
 
-function knownTargets(docs: readonly LoadedDoc[]): Record<Exclude<Target, 'area' | 'house-clearance area'>, string[] | undefined> {
-  const names = (kind: LoadedDoc['kind']) => docs.filter((d) => d.kind === kind).map((d) => d.name);
-  const blogPage = docs.find((d) => d.kind === 'page' && d.name === 'blog');
+function knownTargets(claimed: readonly Claim[], valid: readonly LoadedDoc[]): Record<Exclude<Target, 'area' | 'house-clearance area'>, string[] | undefined> {
+  const names = (kind: Claim['kind']) => claimed.filter((c) => c.kind === kind).map((c) => c.name);
+  const blogPage = valid.find((d) => d.kind === 'page' && d.name === 'blog');
+  // A region that failed to load or validate may well have a houseClearance list: only a valid one without it counts against.
+  const withoutClearance = new Set(valid.filter((d) => d.kind === 'region' && !obj(d.data).houseClearance).map((d) => d.name));
   return {
     service: names('service'),
     'case-study': names('case-study'),
     region: names('region'),
-    'house-clearance region': docs.filter((d) => d.kind === 'region' && obj(d.data).houseClearance).map((d) => d.name),
+    'house-clearance region': names('region').filter((name) => !withoutClearance.has(name)),
     // Without the blog page (reported as missing) the categories are unknown, so none are checked.
     'blog category': blogPage ? list(obj(obj(blogPage.data).categories).names).map(String) : undefined,
   };
@@ -120,9 +123,9 @@ function unresolved(doc: LoadedDoc, ref: Reference, known: readonly string[]): D
   ];
 }
 
-/** `docs` gives what exists (even if invalid, so one broken file does not cascade); `valid` is what is checked. */
-export function referenceRules(docs: readonly LoadedDoc[], valid: readonly LoadedDoc[]): Diagnostic[] {
-  const known = knownTargets(docs);
+/** `claimed` gives what exists (even if broken, so one broken file does not cascade); `valid` is what is checked. */
+export function referenceRules(claimed: readonly Claim[], valid: readonly LoadedDoc[]): Diagnostic[] {
+  const known = knownTargets(claimed, valid);
   return valid.flatMap((doc) => [
     ...referencesOf(doc).flatMap((ref) => {
       const targets = known[ref.target as keyof typeof known];

@@ -1,6 +1,6 @@
 // validate: each document against its schema, then the rules that span files (slugs match file names, are
 // unique, and every slug reference names something that exists). Pure: documents in, diagnostics out.
-import { PAGE_SCHEMAS, type PageName } from '../collections.ts';
+import { PAGE_SCHEMAS, type Claim, type PageName } from '../collections.ts';
 import type { Content, Entry } from '../content.ts';
 import { diagnostic, type Diagnostic, type Staged } from '../diagnostics.ts';
 import { schemaDiagnostics } from '../schema-errors.ts';
@@ -9,12 +9,12 @@ import { locate } from '../yaml-position.ts';
 import type { LoadedDoc } from './load.ts';
 import { referenceRules } from './references.ts';
 
-function requiredFiles(docs: readonly LoadedDoc[]): Diagnostic[] {
-  const have = new Set(docs.map((d) => d.file));
+function requiredFiles(claimed: readonly Claim[]): Diagnostic[] {
+  const have = new Set(claimed.map((c) => (c.kind === 'site' ? 'site.yaml' : c.kind === 'redirects' ? 'content/redirects.yaml' : `content/pages/${c.name}.yaml`)));
   const needed = ['site.yaml', ...Object.keys(PAGE_SCHEMAS).map((name) => `content/pages/${name}.yaml`)];
   return needed
     .filter((file) => !have.has(file))
-    .map((file) => diagnostic('missing-file', { file, line: 1, col: 1 }, `"${file}" does not exist (or could not be read)`, 'Every site needs this file: restore it from git, or create it from content/README.md.'));
+    .map((file) => diagnostic('missing-file', { file, line: 1, col: 1 }, `"${file}" does not exist`, 'Every site needs this file: restore it from git, or create it from content/README.md.'));
 }
 
 function slugMatchesFile(doc: LoadedDoc): Diagnostic[] {
@@ -40,8 +40,8 @@ function assemble(valid: readonly LoadedDoc[]): Content {
   };
 }
 
-export function validate(docs: readonly LoadedDoc[], schemas: SchemaRegistry): Staged<Content | undefined> {
-  const diagnostics: Diagnostic[] = [...requiredFiles(docs)];
+export function validate(docs: readonly LoadedDoc[], claimed: readonly Claim[], schemas: SchemaRegistry): Staged<Content | undefined> {
+  const diagnostics: Diagnostic[] = [...requiredFiles(claimed)];
   const valid: LoadedDoc[] = [];
   for (const doc of docs) {
     const check = schemas.validator(doc.schema);
@@ -50,7 +50,7 @@ export function validate(docs: readonly LoadedDoc[], schemas: SchemaRegistry): S
       diagnostics.push(...slugMatchesFile(doc));
     } else diagnostics.push(...schemaDiagnostics(doc, check.errors ?? []));
   }
-  diagnostics.push(...referenceRules(docs, valid));
+  diagnostics.push(...referenceRules(claimed, valid));
   if (diagnostics.length) return { value: undefined, diagnostics };
   return { value: assemble(valid), diagnostics };
 }
