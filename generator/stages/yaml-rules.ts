@@ -1,7 +1,7 @@
 // The YAML-level rules: content is one plain document with no anchors, aliases, tags or directives.
 // Checked before and after parsing, because some inputs (thousands of unclosed brackets) would exhaust the
 // parser's memory: those are refused by a cheap scan before it ever runs.
-import { isAlias, isNode, visit, type Document, type LineCounter } from 'yaml';
+import { isAlias, isNode, isScalar, visit, type Document, type LineCounter } from 'yaml';
 import { diagnostic, type Code, type Diagnostic } from '../diagnostics.ts';
 
 export const MAX_FLOW_DEPTH = 32;
@@ -61,15 +61,31 @@ function parserProblems(file: string, doc: Document, lineCounter: LineCounter): 
   });
 }
 
-function structureProblems(file: string, doc: Document, lineCounter: LineCounter): Diagnostic[] {
+/** The nearest `marker…` token before a node: its anchor or tag as written, which the node's range omits. */
+function tokenBefore(text: string, offset: number, marker: string): { offset: number; token: string } {
+  let start = text.lastIndexOf(marker, offset);
+  while (start > 0 && /\S/.test(text[start - 1]!)) start--; // "!!binary" ends in "!binary"
+  const token = /^\S+/.exec(text.slice(start))?.[0] ?? marker;
+  return { offset: Math.max(start, 0), token };
+}
+
+function structureProblems(file: string, text: string, doc: Document, lineCounter: LineCounter): Diagnostic[] {
   const out: Diagnostic[] = [];
   const at = (offset: number) => ({ file, ...lineCounter.linePos(offset) });
   visit(doc, (_key, node) => {
     if (isAlias(node)) {
       out.push(diagnostic('yaml-alias', at(node.range![0]), `the alias "*${node.source}" is not allowed in content`, 'Write the value out in full. Aliases make content hard to follow and can be used to blow up the size of a file.'));
     } else if (isNode(node)) {
-      if (node.anchor) out.push(diagnostic('yaml-anchor', at(node.range![0]), `the anchor "&${node.anchor}" is not allowed in content`, 'Remove the anchor and write each value out in full where it is needed.'));
-      if (node.tag) out.push(diagnostic('yaml-tag', at(node.range![0]), `the tag "${node.tag}" is not allowed in content`, 'Remove the tag: content is plain text, numbers, lists and mappings. Put the value in quotes if it should be text.'));
+      const start = node.range![0];
+      if (node.anchor) {
+        const anchor = tokenBefore(text, start, `&${node.anchor}`);
+        out.push(diagnostic('yaml-anchor', at(anchor.offset), `the anchor "${anchor.token}" is not allowed in content`, 'Remove the anchor and write each value out in full where it is needed.'));
+      }
+      if (node.tag) {
+        const tag = tokenBefore(text, start, '!');
+        const written = tag.token.startsWith('!') ? tag.token : node.tag;
+        out.push(diagnostic('yaml-tag', at(tag.offset), `the tag "${written}" is not allowed in content`, 'Remove the tag: content is plain text, numbers, lists and mappings. Put the value in quotes if it should be text.'));
+      }
     }
   });
   return out;
@@ -83,12 +99,13 @@ function directiveProblem(file: string, text: string, doc: Document): Diagnostic
 }
 
 function afterParse(file: string, text: string, docs: Document[], lineCounter: LineCounter): Diagnostic[] {
-  if (docs.length === 0 || docs[0]!.contents === null) {
+  const contents = docs[0]?.contents;
+  if (!contents || (isScalar(contents) && (contents.value === null || contents.value === ''))) {
     return [diagnostic('empty-file', { file, line: 1, col: 1 }, 'the file is empty', 'Add the content this file should hold, or delete the file.')];
   }
   const first = docs[0]!;
   if (first.errors.length) return parserProblems(file, first, lineCounter);
-  const out = [...directiveProblem(file, text, first), ...structureProblems(file, first, lineCounter)];
+  const out = [...directiveProblem(file, text, first), ...structureProblems(file, text, first, lineCounter)];
   if (docs.length > 1) {
     const second = docs[1]!;
     out.push(diagnostic('yaml-multi-document', { file, ...lineCounter.linePos(second.range?.[0] ?? 0) }, `the file holds ${docs.length} YAML documents; it must hold one`, 'Remove the "---" line and everything after it, or move that part into a file of its own.'));

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copySite, edit, positionOf, snapshotTree } from '../support/site.ts';
+import { runGenerator } from '../support/spawn.ts';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((r) => fs.rmSync(r, { recursive: true, force: true })));
+const site = () => {
+  const root = copySite();
+  roots.push(root);
+  return root;
+};
+
+describe('the real command line', () => {
+  it('check passes on the committed content with a summary line, and writes nothing', () => {
+    const root = site();
+    const before = snapshotTree(root);
+    const result = runGenerator(['check'], root);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^check passed: \d+ files, 168 areas, 203 pages; no problems found$/m);
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it('routes prints one line per route: path, template, origin file:line', () => {
+    const result = runGenerator(['routes']);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines.at(-1)).toBe('203 routes');
+    expect(lines).toContainEqual(expect.stringMatching(/^\/kent\/dover-hoarder-cleaning\s+town\s+content\/regions\/kent\.yaml:\d+$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^\/services\/extreme-house-clearance\s+extreme-clearance\s+content\/services\/extreme-house-clearance\.yaml:\d+$/));
+  });
+
+  it('adding one town to kent.yaml gives it a page, and nothing else is needed', () => {
+    const root = site();
+    const text = edit(root, 'content/regions/kent.yaml', (t) => t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'));
+    const check = runGenerator(['check'], root);
+    expect(check.code).toBe(0);
+    expect(check.stdout).toContain('169 areas, 204 pages');
+    const routes = runGenerator(['routes'], root);
+    const line = positionOf(text, '- { name: Whitstable').line;
+    expect(routes.stdout).toMatch(new RegExp(`^/kent/whitstable-hoarder-cleaning\\s+town\\s+content/regions/kent\\.yaml:${line}$`, 'm'));
+  });
+
+  it('--format github prints one ::error annotation per problem at file, line and column', () => {
+    const root = site();
+    const text = edit(root, 'content/regions/kent.yaml', (t) => t.replace('areas:\n', 'areas:\n  - { name: Whit Stable, slug: Whit Stable }\n'));
+    const { line, col } = positionOf(text, 'Whit Stable }');
+    const result = runGenerator(['check', '--format', 'github'], root);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `::error file=content/regions/kent.yaml,line=${line},col=${col}::"Whit Stable" is not a valid slug (slug-format). A slug is lowercase letters and digits joined by single hyphens, with no spaces, accents, dots or slashes: try "whit-stable".`,
+    ]);
+  });
+
+  it('--format json prints the diagnostics as a JSON array on stdout', () => {
+    const root = site();
+    edit(root, 'site.yaml', (t) => t.replace('email: help@example.com', 'email: not-an-address'));
+    const result = runGenerator(['check', '--format', 'json'], root);
+    expect(result.code).toBe(1);
+    const list = JSON.parse(result.stdout) as Array<Record<string, unknown>>;
+    expect(list).toEqual([
+      expect.objectContaining({ code: 'invalid-format', severity: 'error', file: 'site.yaml', message: '"not-an-address" is not a valid e-mail address' }),
+    ]);
+  });
+
+  it('reports every mistake at once, grouped by file and sorted by line, with a summary', () => {
+    const root = site();
+    const kent = edit(root, 'content/regions/kent.yaml', (t) => t.replace('order: 2', 'order: two').replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: Whitstable }\n'));
+    const essex = edit(root, 'content/regions/essex.yaml', (t) => t.replace('headline:', 'headlin:'));
+    const at = (file: string, text: string, needle: string) => {
+      const { line, col } = positionOf(text, needle);
+      return `${file}:${line}:${col}`;
+    };
+    const result = runGenerator(['check'], root);
+    expect(result.code).toBe(1);
+    const located = result.stderr.split('\n').filter((l) => l.includes('  error  ')).map((l) => l.split('  ').slice(0, 3).join(' '));
+    expect(located).toEqual([
+      `${at('content/regions/essex.yaml', essex, 'slug: essex')} error missing-field`,
+      `${at('content/regions/essex.yaml', essex, 'headlin:')} error unknown-field`,
+      `${at('content/regions/kent.yaml', kent, 'two')} error wrong-type`,
+      `${at('content/regions/kent.yaml', kent, 'Whitstable }')} error slug-format`,
+    ]);
+    expect(result.stderr).toMatch(/\n\ncontent\/regions\/kent\.yaml:/); // a blank line between files
+    expect(result.stderr.trim().split('\n').at(-1)).toBe('4 errors in 2 files');
+  });
+
+  it('accepts a UTF-8 byte-order mark and CRLF line endings, keeping line numbers right', () => {
+    const root = site();
+    const file = path.join(root, 'content/regions/kent.yaml');
+    const text = fs.readFileSync(file, 'utf8').replace('order: 2', 'order: two');
+    fs.writeFileSync(file, `\ufeff${text.replace(/\n/g, '\r\n')}`);
+    const { line, col } = positionOf(text, 'two');
+    const result = runGenerator(['check'], root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`content/regions/kent.yaml:${line}:${col}  error  wrong-type  "order" should be a whole number, not text`);
+    fs.writeFileSync(file, `\ufeff${text.replace('order: two', 'order: 2').replace(/\n/g, '\r\n')}`);
+    expect(runGenerator(['check'], root).code).toBe(0);
+  });
+
+  it('exits 2 with the usage on a wrong command', () => {
+    const result = runGenerator(['frobnicate']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('unknown command "frobnicate"');
+    expect(result.stderr).toContain('usage:');
+  });
+});

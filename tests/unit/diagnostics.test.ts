@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { diagnostic, formatGithub, formatJson, formatText } from '../../generator/diagnostics.ts';
+import { fill, phoneForms } from '../../generator/tokens.ts';
+
+const a = diagnostic('slug-format', { file: 'content/regions/kent.yaml', line: 14, col: 9 }, '"Whit Stable" is not a valid slug', 'try "whit-stable".');
+const b = diagnostic('missing-field', { file: 'content/regions/kent.yaml', line: 2, col: 1 }, '"headline" is missing');
+const c = diagnostic('broken-link', { file: 'site.yaml', line: 40, col: 20 }, '"/x" is not a page: 100%, a,b');
+
+describe('formats', () => {
+  it('text: grouped by file, sorted by line, hint under each, summary last', () => {
+    expect(formatText([a, c, b])).toBe(
+      [
+        'content/regions/kent.yaml:2:1  error  missing-field  "headline" is missing',
+        'content/regions/kent.yaml:14:9  error  slug-format  "Whit Stable" is not a valid slug',
+        '    hint: try "whit-stable".',
+        '',
+        'site.yaml:40:20  error  broken-link  "/x" is not a page: 100%, a,b',
+        '',
+        '3 errors in 2 files',
+      ].join('\n'),
+    );
+  });
+  it('github: workflow commands with the message escaped', () => {
+    expect(formatGithub([c]).split('\n')).toEqual(['::error file=site.yaml,line=40,col=20::"/x" is not a page: 100%25, a,b (broken-link)']);
+  });
+  it('json: the sorted list', () => {
+    expect(JSON.parse(formatJson([a, b])).map((d: { line: number }) => d.line)).toEqual([2, 14]);
+  });
+});
+
+describe('tokens', () => {
+  it('derives both display forms of the phone number', () => {
+    expect(phoneForms('02079460418')).toEqual({ unspaced: '02079460418', spaced: '020 7946 0418', tel: '+442079460418' });
+    expect(phoneForms('01632960123').spaced).toBe('01632 960123');
+  });
+  it('fills known tokens and leaves others alone', () => {
+    expect(fill('Call {phone} about {area}; {unknown}', { phone: '020 7946 0418', area: 'Dover' })).toBe('Call 020 7946 0418 about Dover; {unknown}');
+  });
+});

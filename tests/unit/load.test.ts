@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { decode, parseDoc } from '../../generator/stages/load.ts';
+
+const codes = (text: string) => parseDoc('content/regions/x.yaml', text).diagnostics.map((d) => `${d.code}@${d.line}:${d.col}`);
+
+describe('decode', () => {
+  it('strips a UTF-8 byte-order mark', () => {
+    expect(decode('f.yaml', new Uint8Array([0xef, 0xbb, 0xbf, 0x61, 0x3a, 0x20, 0x31])).value).toBe('a: 1');
+  });
+  it('names the line of the first byte that is not UTF-8', () => {
+    const result = decode('f.yaml', Buffer.from('a: 1\nb: 2\nc: \xa3\n', 'latin1'));
+    expect(result.value).toBeUndefined();
+    expect(result.diagnostics.map((d) => [d.code, d.line])).toEqual([['encoding', 3]]);
+  });
+  it('refuses UTF-16 in either byte order', () => {
+    for (const bom of [[0xff, 0xfe], [0xfe, 0xff]]) {
+      expect(decode('f.yaml', new Uint8Array([...bom, 0x61, 0x00])).diagnostics[0]?.code).toBe('encoding');
+    }
+  });
+});
+
+describe('parseDoc', () => {
+  it('keeps a plain document with its data and claim', () => {
+    const result = parseDoc('content/regions/kent.yaml', 'slug: kent\nareas: [{ name: Dover, slug: dover }]\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.value).toMatchObject({ kind: 'region', name: 'kent', schema: 'region', data: { slug: 'kent', areas: [{ name: 'Dover', slug: 'dover' }] } });
+  });
+  it.each([
+    ['a tab used for indentation', 'a:\n\tb: 1\n', ['yaml-tab-indent@2:1']],
+    ['a duplicate key', 'a: 1\nb: 2\na: 3\n', ['yaml-duplicate-key@3:1']],
+    ['an anchor and its alias', 'a: &x 1\nb: *x\n', ['yaml-anchor@1:4', 'yaml-alias@2:4']],
+    ['a tag', 'a: !!binary aGk=\n', ['yaml-tag@1:4']],
+    ['a %TAG directive', '%TAG !e! tag:example.com,2000:\n---\na: 1\n', ['yaml-directive@1:1']],
+    ['a second document', 'a: 1\n---\nb: 2\n', ['yaml-multi-document@2:1']],
+    ['an empty document', '---\n', ['empty-file@1:1']],
+    ['deep block indentation', `a:\n${' '.repeat(200)}b: 1\n`, ['nesting-too-deep@2:1']],
+    ['unclosed brackets (which would exhaust the parser)', `a: ${'{'.repeat(50_000)}`, ['nesting-too-deep@1:36']],
+  ])('refuses %s', (_name, text, expected) => {
+    expect(codes(text)).toEqual(expected);
+  });
+  it('does not count brackets inside quoted text', () => {
+    expect(codes(`a: "${'['.repeat(100)}"\n`)).toEqual([]);
+  });
+  it('names a tag as it was written', () => {
+    expect(parseDoc('f.yaml', 'a: !!binary aGk=\n').diagnostics[0]?.message).toBe('the tag "!!binary" is not allowed in content');
+  });
+  it('reports only the first parser error, where it happened', () => {
+    expect(codes('a: 1\nb:\n  - x\n - y\n')).toEqual(['yaml-syntax@4:1']);
+  });
+});
