@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runCheck } from './build.ts';
 import { formatGithub, formatJson, formatText, hasErrors, type Diagnostic } from './diagnostics.ts';
-import { generateTypes, TYPES_FILE } from './types-from-schemas.ts';
+import { TYPES_FILE } from './types-file.ts';
 
 const USAGE = `usage: tsx generator/cli.ts <command> [--root DIR] [--format text|github|json]
 commands:
@@ -56,6 +56,8 @@ function commandRoutes(io: Io, root: string, format: Format): number {
 }
 
 async function commandTypes(io: Io, root: string): Promise<number> {
+  // Loaded on demand: json-schema-to-typescript brings Prettier, which would slow every other command.
+  const { generateTypes } = await import('./types-from-schemas.ts');
   fs.writeFileSync(path.join(root, TYPES_FILE), await generateTypes(root));
   io.stdout(`wrote ${TYPES_FILE}\n`);
   return 0;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 
-export const TYPES_FILE = 'generator/types/content.ts';
+export { TYPES_FILE } from './types-file.ts';
 
 const BANNER = `/* Generated from schemas/*.schema.json by \`npm run types\`. Do not edit by hand: change the schema, then
  * run the command. A test fails when this file and the schemas drift apart. */`;

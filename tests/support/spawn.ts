@@ -1,11 +1,13 @@
-// Runs the real command line, as a developer or CI does: a separate Node process through tsx.
+// Runs the real command line as `npm run` does: a separate Node process with tsx's loader.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO } from './site.ts';
 
-const TSX = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
+// Absolute: --import resolves a bare name from the working directory, which is a temporary copy of the site.
+const TSX_LOADER = import.meta.resolve('tsx');
+
 
 export function runGenerator(args: string[], cwd = REPO): { code: number; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [TSX, path.join(REPO, 'generator/cli.ts'), ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, ['--import', TSX_LOADER, path.join(REPO, 'generator/cli.ts'), ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }

@@ -1,0 +1,71 @@
+// Benchmarks: prints figures, asserts nothing about time. Run with `npm run bench`.
+// 1. `check` on the real content, as a user runs it (a new process, start-up included).
+// 2. `check` on a synthetic site: the real one plus 10,000 generated areas in kent.yaml.
+// 3. The same synthetic site stage by stage, in process.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { loadSchemas } from '../generator/schema-registry.ts';
+import { check } from '../generator/stages/check.ts';
+import { expand } from '../generator/stages/expand.ts';
+import { load } from '../generator/stages/load.ts';
+import { validate } from '../generator/stages/validate.ts';
+
+const REPO = path.resolve(import.meta.dirname, '..');
+// Absolute: --import resolves a bare name from the working directory, which may be a temporary copy.
+const TSX_LOADER = import.meta.resolve('tsx');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SYNTHETIC_AREAS = 10_000;
+
+function timeCli(root: string): number {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, ['--import', TSX_LOADER, path.join(REPO, 'generator/cli.ts'), 'check', '--root', root], { encoding: 'utf8' });
+  const ms = performance.now() - start;
+  if (result.status !== 0) throw new Error(`check failed on ${root}:\n${result.stderr}`);
+  return ms;
+}
+
+function stats(samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return `median ${median.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (${samples.length} runs)`;
+}
+
+function syntheticSite(areas: number): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  for (const item of ['site.yaml', 'content', 'schemas']) fs.cpSync(path.join(REPO, item), path.join(root, item), { recursive: true });
+  const kent = path.join(root, 'content/regions/kent.yaml');
+  const lines = Array.from({ length: areas }, (_, i) => `  - { name: Synthetic Town ${i + 1}, slug: synthetic-town-${i + 1} }`);
+  fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('areas:\n', `areas:\n${lines.join('\n')}\n`));
+  return root;
+}
+
+function stageTimes(root: string): string {
+  const t0 = performance.now();
+  const loaded = load(root);
+  const t1 = performance.now();
+  const validated = validate(loaded.value.docs, loaded.value.claimed, loadSchemas(root));
+  const t2 = performance.now();
+  const routes = expand(validated.value!).value;
+  const t3 = performance.now();
+  const checked = check(validated.value!, routes);
+  const t4 = performance.now();
+  if (checked.diagnostics.length) throw new Error('synthetic site has problems');
+  const ms = (a: number, b: number) => `${(b - a).toFixed(0)} ms`;
+  return `load ${ms(t0, t1)}, validate ${ms(t1, t2)}, expand ${ms(t2, t3)} (${routes.length} routes), check ${ms(t3, t4)}`;
+}
+
+const realSamples = Array.from({ length: RUNS }, () => timeCli(REPO));
+console.log(`check, real content (new process each run):     ${stats(realSamples)}   target < 1000 ms`);
+
+const synthetic = syntheticSite(SYNTHETIC_AREAS);
+try {
+  const size = (fs.statSync(path.join(synthetic, 'content/regions/kent.yaml')).size / 1024).toFixed(0);
+  const synthSamples = Array.from({ length: Math.max(3, Math.ceil(RUNS / 2)) }, () => timeCli(synthetic));
+  console.log(`check, +${SYNTHETIC_AREAS} areas (kent.yaml ${size} KiB):        ${stats(synthSamples)}   target < 3000 ms`);
+  console.log(`stages in process, +${SYNTHETIC_AREAS} areas:                  ${stageTimes(synthetic)}`);
+} finally {
+  fs.rmSync(synthetic, { recursive: true, force: true });
+}
