@@ -19,7 +19,7 @@ export interface Loaded {
   docs: LoadedDoc[];
   /** Every file a collection claims, read successfully or not: what exists, for cross-file rules. */
   claimed: Claim[];
-  /** Files read, including those that failed. */
+  /** Content files read (claimed by a collection), including those that failed. */
   fileCount: number;
 }
 
@@ -111,5 +111,5 @@ export function load(root: string): Staged<Loaded> {
     diagnostics.push(...result.diagnostics);
     if (result.value) docs.push(result.value);
   }
-  return { value: { docs, claimed: claimedFiles, fileCount: listed.files.length }, diagnostics };
+  return { value: { docs, claimed: claimedFiles, fileCount: claimedFiles.length }, diagnostics };
 }
