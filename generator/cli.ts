@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runCheck } from './build.ts';
+import { runCheck, runGenerate } from './build.ts';
 import { formatGithub, formatJson, formatText, hasErrors, type Diagnostic } from './diagnostics.ts';
 import { TYPES_FILE } from './types-file.ts';
 
@@ -39,6 +39,15 @@ function commandCheck(io: Io, root: string, format: Format, announce: string): n
     const { files, areas, pages } = result.stats;
     io.stdout(`${announce}${files} files, ${areas} areas, ${pages} pages; no problems found\n`);
   }
+  return 0;
+}
+
+async function commandGenerate(io: Io, root: string, format: Format): Promise<number> {
+  const started = performance.now();
+  const result = await runGenerate(root);
+  if (result.diagnostics.length || !result.written) return report(io, result.diagnostics, format);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  io.stdout(`generated ${result.written.pages} pages (${result.written.files} files) into dist/ in ${seconds} s\n`);
   return 0;
 }
 
@@ -82,8 +91,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     case 'routes':
       return commandRoutes(io, root, format);
     case 'generate':
-      // Rendering arrives with the pre-render stage; until then generate validates and says so.
-      return commandCheck(io, root, format, 'generate: rendering is not built yet, so only the check ran. check passed: ');
+      return commandGenerate(io, root, format);
     case 'types':
       return commandTypes(io, root);
     default:

@@ -1,0 +1,57 @@
+// What the renderer needs: the content's data (without YAML documents) and the route table. Serialisable, so
+// generate can hand it to Vike's build through a file instead of loading and validating the content twice.
+import type { Content } from './content.ts';
+import type { PageName } from './collections.ts';
+import type * as T from './types/content.ts';
+import type { Blog, CaseStudy, Region, Service, Site } from './types/content.ts';
+import type { Route } from './types/route.ts';
+
+/** Each page file's generated type, by page name. */
+export interface PageData {
+  home: T.PageHome;
+  about: T.PageAbout;
+  services: T.PageServices;
+  careers: T.PageCareers;
+  locations: T.PageLocations;
+  contact: T.PageContact;
+  'marketing-assets': T.PageMarketingAssets;
+  'thank-you': T.PageThankYou;
+  'not-found': T.PageNotFound;
+  'privacy-policy': T.PageLegal;
+  terms: T.PageLegal;
+  'cookie-policy': T.PageLegal;
+  blog: T.PageBlog;
+  'case-studies': T.PageCaseStudies;
+  sitemap: T.PageSitemap;
+  town: T.PageTown;
+  'house-clearance-area': T.PageHouseClearanceArea;
+}
+
+// A page added to collections.ts without a type here fails to compile.
+export type PageOf<N extends PageName> = PageData[N];
+
+export interface RenderData {
+  site: Site;
+  /** site.url, or SITE_URL for preview deployments; no trailing slash. */
+  siteUrl: string;
+  services: Service[];
+  regions: Region[];
+  blog: Blog[];
+  caseStudies: CaseStudy[];
+  pages: PageData;
+  routes: Route[];
+}
+
+export function toRenderData(content: Content, routes: readonly Route[], siteUrl = process.env.SITE_URL): RenderData {
+  const pages = Object.fromEntries(Object.entries(content.pages).map(([name, entry]) => [name, entry.data])) as unknown as PageData;
+  return {
+    site: content.site.data,
+    siteUrl: (siteUrl || content.site.data.url).replace(/\/+$/, ''),
+    services: content.services.map((e) => e.data),
+    regions: content.regions.map((e) => e.data),
+    blog: content.blog.map((e) => e.data),
+    caseStudies: content.caseStudies.map((e) => e.data),
+    pages,
+    routes: [...routes],
+  };
+}

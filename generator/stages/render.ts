@@ -1,0 +1,16 @@
+// render: Vike pre-renders every route with React (`vike build` through its API) into a build folder.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RenderData } from '../render-data.ts';
+
+export async function render(root: string, data: RenderData, buildDir: string): Promise<string> {
+  // The render data travels by file so that Vike's build, which loads our page hooks itself, need not load
+  // and validate the content a second time.
+  fs.mkdirSync(buildDir, { recursive: true });
+  const dataFile = path.join(buildDir, 'render-data.json');
+  fs.writeFileSync(dataFile, JSON.stringify(data));
+  process.env.SITE_DATA_FILE = dataFile;
+  const { build } = await import('vike/api');
+  await build({ viteConfig: { root, logLevel: 'warn', build: { outDir: path.join(buildDir, 'out') } } });
+  return path.join(buildDir, 'out', 'client');
+}

@@ -1,0 +1,47 @@
+// write: assemble the finished site in a temporary folder, then swap it in for dist/ in one step. A failure
+// at any point before the swap leaves the previous dist/ exactly as it was.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Build output that is not part of the site: Vike's unused client entries (pages are HTML-only). */
+function isBuildLeftover(rel: string, referenced: ReadonlySet<string>): boolean {
+  return rel.endsWith('.js') && !referenced.has(`/${rel}`);
+}
+
+function referencedAssets(clientDir: string, htmlFiles: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const file of htmlFiles) {
+    for (const match of fs.readFileSync(path.join(clientDir, file), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) found.add(match[1]!);
+  }
+  return found;
+}
+
+export function write(root: string, clientDir: string, extra: ReadonlyMap<string, string>, outName = 'dist'): { files: number } {
+  const target = path.join(root, outName);
+  const staging = path.join(root, `.dist-staging-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  const all = (fs.readdirSync(clientDir, { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/'));
+  const files = all.filter((f) => fs.statSync(path.join(clientDir, f)).isFile());
+  const referenced = referencedAssets(clientDir, files.filter((f) => f.endsWith('.html')));
+  let count = 0;
+  for (const rel of files) {
+    if (isBuildLeftover(rel, referenced)) continue;
+    fs.mkdirSync(path.dirname(path.join(staging, rel)), { recursive: true });
+    fs.copyFileSync(path.join(clientDir, rel), path.join(staging, rel));
+    count++;
+  }
+  for (const [rel, text] of extra) {
+    fs.writeFileSync(path.join(staging, rel), text);
+    count++;
+  }
+  const previous = path.join(root, `.dist-previous-${process.pid}`);
+  if (fs.existsSync(target)) fs.renameSync(target, previous);
+  try {
+    fs.renameSync(staging, target);
+  } catch (error) {
+    if (fs.existsSync(previous)) fs.renameSync(previous, target);
+    throw error;
+  }
+  fs.rmSync(previous, { recursive: true, force: true });
+  return { files: count };
+}

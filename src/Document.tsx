@@ -1,0 +1,63 @@
+// The whole HTML document of one route: head (SEO, JSON-LD), shell, and the route's template.
+import type { Route } from '../generator/types/route.ts';
+import { Breadcrumbs, CookieBanner, FloatingContact, Footer, Header } from './components/Shell.tsx';
+import { absolute, scriptSafeJson } from './seo/json-ld.ts';
+import { structuredData } from './seo/page-data.ts';
+import { trailFor } from './seo/trail.ts';
+import type { SiteData } from './site-data.ts';
+import { renderTemplate } from './templates/index.tsx';
+
+function Head({ data, route }: { data: SiteData; route: Route }) {
+  const { seo } = route;
+  const image = seo.ogImage ?? data.site.seo.defaultImage;
+  const url = absolute(data, seo.canonicalPath);
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{seo.title}</title>
+      <meta name="description" content={seo.description} />
+      <meta name="keywords" content={seo.keywords.join(', ')} />
+      <meta name="author" content={data.site.seo.author} />
+      {seo.noindex ? <meta name="robots" content="noindex, follow" /> : null}
+      <link rel="canonical" href={url} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#0f4c5c" />
+      <meta property="og:type" content={route.template === 'blog-article' ? 'article' : 'website'} />
+      <meta property="og:site_name" content={data.site.company.name} />
+      <meta property="og:locale" content="en_GB" />
+      <meta property="og:title" content={seo.title} />
+      <meta property="og:description" content={seo.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={absolute(data, image.src)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={seo.title} />
+      <meta name="twitter:description" content={seo.description} />
+      <meta name="twitter:image" content={absolute(data, image.src)} />
+      {structuredData(data, route).map((block, i) => (
+        // A data block, not executable script: escaped so that no content value can close the element.
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(block) }} />
+      ))}
+    </head>
+  );
+}
+
+export function Document({ data, route }: { data: SiteData; route: Route }) {
+  return (
+    <html lang="en-GB">
+      <Head data={data} route={route} />
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <Header data={data} path={route.path} />
+        <Breadcrumbs trail={trailFor(data, route)} />
+        <main id="main">{renderTemplate(data, route)}</main>
+        <Footer data={data} />
+        <FloatingContact data={data} route={route} />
+        <CookieBanner />
+      </body>
+    </html>
+  );
+}

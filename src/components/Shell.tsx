@@ -1,0 +1,190 @@
+// The frame of every page: skip link, sticky header, footer, cookie notice, floating contact button.
+import type { Route } from '../../generator/types/route.ts';
+import { phoneForms } from '../../generator/tokens.ts';
+import type { SiteData } from '../site-data.ts';
+import type { Crumb } from '../seo/trail.ts';
+import { CallLink, MailLink } from './Contact.tsx';
+import { Icon } from './Icon.tsx';
+
+export function Header({ data, path }: { data: SiteData; path: string }) {
+  const { site } = data;
+  const current = (href: string) => (href === path ? 'page' : undefined);
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <a className="brand" href="/">
+          <img src="/images/logo.svg" alt="" width={40} height={40} />
+          <span>{site.company.name}</span>
+        </a>
+        <details className="menu" data-island="menu">
+          <summary>Menu</summary>
+          <nav aria-label="Main">
+            <ul className="menu__list">
+              {site.nav.map((item) => (
+                <li key={item.href + item.label}>
+                  {item.children?.length ? (
+                    <details className="submenu">
+                      <summary>{item.label}</summary>
+                      <ul>
+                        <li>
+                          <a href={item.href} aria-current={current(item.href)}>
+                            {item.label}
+                          </a>
+                        </li>
+                        {item.children.map((child) => (
+                          <li key={child.href + child.label}>
+                            <a href={child.href} aria-current={current(child.href)}>
+                              {child.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : (
+                    <a href={item.href} aria-current={current(item.href)}>
+                      {item.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+        <a className="button button--small" href={site.headerButton.href}>
+          {site.headerButton.label}
+        </a>
+      </div>
+    </header>
+  );
+}
+
+export function Footer({ data }: { data: SiteData }) {
+  const { site } = data;
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <ul className="badges" aria-label="Our commitments">
+          {site.footer.trustBadges.map((badge) => (
+            <li key={badge.label}>
+              <Icon name={badge.icon} />
+              <span>{badge.label}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="grid grid--3">
+          <div>
+            <p className="site-footer__name">{site.company.name}</p>
+            <p>{site.footer.text}</p>
+          </div>
+          <nav aria-label="Areas we cover">
+            <h2 className="h4">Areas we cover</h2>
+            <ul>
+              {data.regions.map((region) => (
+                <li key={region.slug}>
+                  <a href={`/hoarder-cleaning-${region.slug}`}>Hoarder cleaning in {region.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className="h4">Talk to us in confidence</h2>
+            <p>
+              <CallLink data={data} className="link-strong" />
+            </p>
+            <p>
+              <MailLink data={data} />
+            </p>
+            <p>{site.hours.phoneText}</p>
+          </div>
+        </div>
+        <nav aria-label="Legal and site information">
+          <ul className="site-footer__links">
+            {site.footer.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
+
+/** The shared call to action that ends many pages; a page may override its heading and subtitle. */
+export function CtaBanner({ data, heading, subtitle }: { data: SiteData; heading?: string; subtitle?: string }) {
+  const { cta } = data.site;
+  return (
+    <section className="cta" aria-labelledby="cta-title">
+      <div className="container">
+        <h2 id="cta-title">{heading ?? cta.heading}</h2>
+        <p>{subtitle ?? cta.subtitle}</p>
+        <div className="actions">
+          <CallLink data={data} label={cta.callLabel} />
+          <a className="button button--secondary" href="/contact-details">
+            {cta.buttonLabel}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  if (!trail.length) return null;
+  return (
+    <nav className="breadcrumbs container" aria-label="Breadcrumb">
+      <ol>
+        {trail.map((crumb, i) => (
+          <li key={crumb.path}>{i === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Hidden until its island decides to show it (spec §4: 1.5 s after load, when no choice is stored). */
+export function CookieBanner() {
+  return (
+    <div className="cookie-banner" data-island="cookie-banner" role="region" aria-label="Cookie notice" hidden>
+      <p>
+        We use only the browser storage this site needs to work, such as remembering this choice. Read our <a href="/cookie-policy">cookie policy</a>.
+      </p>
+      <div className="actions">
+        <button className="button button--small" type="button" data-choice="accepted">
+          Accept
+        </button>
+        <button className="button button--small button--secondary" type="button" data-choice="declined">
+          Decline
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The floating contact button; a native disclosure until its island adds the quick form. Not on the contact page. */
+export function FloatingContact({ data, route }: { data: SiteData; route: Route }) {
+  if (route.path === '/contact-details') return null;
+  return (
+    <details className="floating-contact" data-island="floating-contact">
+      <summary>
+        <Icon name="phone" size={20} />
+        <span>Contact us</span>
+      </summary>
+      <div className="floating-contact__panel">
+        <p>
+          <CallLink data={data} className="link-strong" />
+        </p>
+        <p>
+          <MailLink data={data} />
+        </p>
+        <p>{data.site.hours.phoneText}</p>
+        <p>
+          <a href="/contact-details">All the ways to reach us</a>
+        </p>
+      </div>
+    </details>
+  );
+}
+
+export const telHref = (data: SiteData) => `tel:${phoneForms(data.site.phone).tel}`;

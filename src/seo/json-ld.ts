@@ -1,0 +1,93 @@
+// Structured data from the same content the pages show. Pure: data in, plain objects out.
+import { phoneForms } from '../../generator/tokens.ts';
+import type { Faq, Region } from '../../generator/types/content.ts';
+import type { Route } from '../../generator/types/route.ts';
+import type { SiteData } from '../site-data.ts';
+
+type Thing = Record<string, unknown>;
+
+export const absolute = (data: SiteData, path: string) => (path === '/' ? `${data.siteUrl}/` : `${data.siteUrl}${path}`);
+
+/** The region a page belongs to: a regional, town or house-clearance page. */
+export function regionOf(data: SiteData, route: Route): Region | undefined {
+  if (route.template === 'regional' || route.template === 'town' || route.template === 'house-clearance-area') return data.region(route.props.region);
+  return undefined;
+}
+
+export function localBusiness(data: SiteData, route: Route): Thing {
+  const { site } = data;
+  const region = regionOf(data, route);
+  const london = region?.slug === 'london';
+  const business: Thing = {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${data.siteUrl}/#business`,
+    name: site.company.name,
+    description: site.company.description,
+    url: absolute(data, '/'),
+    telephone: phoneForms(site.phone).tel,
+    image: absolute(data, site.seo.defaultImage.src),
+    priceRange: site.business.priceRange,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: region?.address.locality ?? site.address.locality,
+      addressRegion: region?.address.region ?? site.address.region,
+      addressCountry: site.address.country,
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: site.hours.structuredData.days,
+      opens: site.hours.structuredData.opens,
+      closes: site.hours.structuredData.closes,
+    },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.business.rating.value, reviewCount: site.business.rating.count, bestRating: 5 },
+    serviceType: site.business.serviceTypes,
+    areaServed: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'GeoCoordinates', ...site.business.londonCentre },
+      geoRadius: london ? site.business.londonRadiusMetres : site.business.serviceRadiusMetres,
+    },
+  };
+  // Spec §3: the county pages carry the contact e-mail.
+  if (region && !london) business.email = site.email;
+  return business;
+}
+
+export function faqPage(faqs: readonly Faq[], fill: (s: string) => string): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: fill(f.question), acceptedAnswer: { '@type': 'Answer', text: fill(f.answer) } })),
+  };
+}
+
+export function breadcrumbs(data: SiteData, trail: ReadonlyArray<{ name: string; path: string }>): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absolute(data, crumb.path) })),
+  };
+}
+
+export function service(data: SiteData, path: string, name: string, description: string): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    description,
+    url: absolute(data, path),
+    serviceType: name,
+    provider: { '@id': `${data.siteUrl}/#business` },
+    areaServed: data.regions.map((r) => ({ '@type': 'AdministrativeArea', name: r.name })),
+  };
+}
+
+/** A JSON-LD block that no content value can end early: <, > and & become \u escapes, valid JSON all the same. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

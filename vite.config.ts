@@ -1,0 +1,9 @@
+import vike from 'vike/plugin';
+import { defineConfig } from 'vite';
+import { contentReload } from './src/dev/content-reload.ts';
+
+export default defineConfig({
+  plugins: [vike(), contentReload()],
+  // The page HTML is all pre-rendered; nothing may be fetched from another origin at run time.
+  build: { assetsInlineLimit: 0 },
+});
