@@ -2,9 +2,9 @@
 // 1. `check` on the real content, as a user runs it (a new process, start-up included).
 // 2. `check` on a synthetic site: the real one plus 10,000 generated areas in kent.yaml.
 // 3. The same synthetic site stage by stage, in process.
+// 4. `generate` of the real site and of the synthetic one: wall time, pages per second, peak memory.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadSchemas } from '../generator/schema-registry.ts';
@@ -12,6 +12,7 @@ import { check } from '../generator/stages/check.ts';
 import { expand } from '../generator/stages/expand.ts';
 import { load } from '../generator/stages/load.ts';
 import { validate } from '../generator/stages/validate.ts';
+import { copyProject } from '../tests/support/project.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 // Absolute: --import resolves a bare name from the working directory, which may be a temporary copy.
@@ -33,9 +34,9 @@ function stats(samples: number[]): string {
   return `median ${median.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (${samples.length} runs)`;
 }
 
+/** A copy of the project (sharing node_modules) with `areas` generated towns added to kent.yaml. */
 function syntheticSite(areas: number): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
-  for (const item of ['site.yaml', 'content', 'schemas']) fs.cpSync(path.join(REPO, item), path.join(root, item), { recursive: true });
+  const root = copyProject();
   const kent = path.join(root, 'content/regions/kent.yaml');
   const lines = Array.from({ length: areas }, (_, i) => `  - { name: Synthetic Town ${i + 1}, slug: synthetic-town-${i + 1} }`);
   fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('areas:\n', `areas:\n${lines.join('\n')}\n`));
@@ -57,6 +58,15 @@ function stageTimes(root: string): string {
   return `load ${ms(t0, t1)}, validate ${ms(t1, t2)}, expand ${ms(t2, t3)} (${routes.length} routes), check ${ms(t3, t4)}`;
 }
 
+/** Wall time and peak resident memory of one `generate`, measured by GNU time around a new process. */
+function timeGenerate(root: string): { seconds: number; peakMiB: number; pages: number } {
+  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', process.execPath, '--import', TSX_LOADER, path.join(REPO, 'generator/cli.ts'), 'generate', '--root', root], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`generate failed on ${root}:\n${result.stderr}`);
+  const [, seconds, kib] = /TIME ([\d.]+) (\d+)/.exec(result.stderr) ?? [];
+  const pages = Number(/generated (\d+) pages/.exec(result.stdout)?.[1] ?? 0);
+  return { seconds: Number(seconds), peakMiB: Number(kib) / 1024, pages };
+}
+
 const realSamples = Array.from({ length: RUNS }, () => timeCli(REPO));
 console.log(`check, real content (new process each run):     ${stats(realSamples)}   target < 1000 ms`);
 
@@ -66,6 +76,16 @@ try {
   const synthSamples = Array.from({ length: Math.max(3, Math.ceil(RUNS / 2)) }, () => timeCli(synthetic));
   console.log(`check, +${SYNTHETIC_AREAS} areas (kent.yaml ${size} KiB):        ${stats(synthSamples)}   target < 3000 ms`);
   console.log(`stages in process, +${SYNTHETIC_AREAS} areas:                  ${stageTimes(synthetic)}`);
+  const big = timeGenerate(synthetic);
+  console.log(`generate, +${SYNTHETIC_AREAS} areas:                         ${big.seconds.toFixed(1)} s wall, ${(big.pages / big.seconds).toFixed(0)} pages/s (${big.pages} pages), peak ${big.peakMiB.toFixed(0)} MiB   targets < 15 s, < 1 GiB`);
 } finally {
   fs.rmSync(synthetic, { recursive: true, force: true });
+}
+
+const realCopy = copyProject();
+try {
+  const real = timeGenerate(realCopy);
+  console.log(`generate, real site:                             ${real.seconds.toFixed(1)} s wall (${real.pages} pages), peak ${real.peakMiB.toFixed(0)} MiB   target < 10 s`);
+} finally {
+  fs.rmSync(realCopy, { recursive: true, force: true });
 }

@@ -1,0 +1,173 @@
+// The real build of the committed content, then facts about every page in dist/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCheck } from '../../generator/build.ts';
+import { attr, byTag, readPages, resolves, text, type Page } from '../support/dist.ts';
+import { copyProject } from '../support/project.ts';
+import { runGenerator } from '../support/spawn.ts';
+
+let root: string;
+let dist: string;
+let pages: Page[];
+let siteUrl: string;
+let redirectSources: Set<string>;
+
+beforeAll(() => {
+  root = copyProject();
+  const result = runGenerator(['generate'], root);
+  expect(result.stderr).not.toMatch(/error/i);
+  expect(result.code).toBe(0);
+  dist = path.join(root, 'dist');
+  pages = readPages(dist);
+  const checked = runCheck(root);
+  siteUrl = checked.content!.site.data.url;
+  redirectSources = new Set(checked.content!.redirects?.data.redirects.map((r) => r.from));
+}, 180_000);
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('npm run generate on the committed content', () => {
+  it('writes every route as dist/<path>.html, with index.html and 404.html', () => {
+    const routes = runCheck(root).routes!;
+    for (const route of routes) {
+      const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
+      expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
+    }
+    expect(pages).toHaveLength(routes.length);
+  });
+
+  it('writes only pages, assets and the files of the contract', () => {
+    const files = (fs.readdirSync(dist, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dist, f)).isFile());
+    const stray = files.filter((f) => !/\.(html|css|svg|png|pdf|xml|txt|ico|webp|jpg)$/.test(f) && !['_redirects', '_headers', 'redirects.json'].includes(f));
+    expect(stray).toEqual([]);
+    expect(files.filter((f) => /pageContext|manifest|render-data/.test(f))).toEqual([]);
+  });
+
+  it('gives every page one h1, a unique title, a description, lang en-GB and its own absolute canonical URL', () => {
+    const titles = new Map<string, string>();
+    for (const page of pages) {
+      expect(byTag(page, 'h1'), page.path).toHaveLength(1);
+      expect(attr(byTag(page, 'html')[0]!, 'lang'), page.path).toBe('en-GB');
+      const title = text(byTag(page, 'title')[0]!);
+      expect(title.length, page.path).toBeGreaterThan(9);
+      expect(titles.get(title), `${page.path} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, page.path);
+      const description = byTag(page, 'meta').find((m) => attr(m, 'name') === 'description');
+      expect(attr(description!, 'content')?.length, page.path).toBeGreaterThan(49);
+      const canonical = byTag(page, 'link').find((l) => attr(l, 'rel') === 'canonical');
+      const expected = page.path === '/404' ? `${siteUrl}/404` : page.path === '/' ? `${siteUrl}/` : `${siteUrl}${page.path}`;
+      expect(attr(canonical!, 'href'), page.path).toBe(expected);
+    }
+  });
+
+  it('gives every page JSON-LD that parses and has @context and @type', () => {
+    for (const page of pages) {
+      const blocks = byTag(page, 'script').filter((s) => attr(s, 'type') === 'application/ld+json');
+      expect(blocks.length, page.path).toBeGreaterThan(0);
+      for (const block of blocks) {
+        const json = JSON.parse(text(block)) as Record<string, unknown>;
+        expect(json['@context'], page.path).toBe('https://schema.org');
+        expect(typeof json['@type'], page.path).toBe('string');
+      }
+    }
+  });
+
+  it('ships no executable script and requests nothing from another origin', () => {
+    for (const page of pages) {
+      expect(byTag(page, 'script').filter((s) => attr(s, 'type') !== 'application/ld+json'), page.path).toEqual([]);
+      for (const el of page.elements) {
+        const src = attr(el, 'src') ?? (el.name === 'link' && attr(el, 'rel') === 'stylesheet' ? attr(el, 'href') : undefined);
+        if (src) expect(src.startsWith('/') && !src.startsWith('//'), `${page.path}: ${src}`).toBe(true);
+      }
+    }
+  });
+
+  it('has every internal link and image resolve to a page, a file or a redirect', () => {
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const el of page.elements) {
+        const target = el.name === 'a' ? attr(el, 'href') : el.name === 'img' ? attr(el, 'src') : el.name === 'link' ? attr(el, 'href') : undefined;
+        if (!target || !target.startsWith('/') || target.startsWith('//')) continue;
+        const clean = target.split('#')[0]!;
+        if (!resolves(dist, clean) && !redirectSources.has(clean)) broken.push(`${page.path} → ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('passes html-validate with no error', async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const problems: string[] = [];
+    for (const page of pages) {
+      const report = await validator.validateFile(path.join(dist, page.file));
+      for (const result of report.results) for (const m of result.messages) problems.push(`${page.path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lists every indexable page in sitemap.xml, absolute, and no noindex page', () => {
+    const xml = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const routes = runCheck(root).routes!;
+    const indexable = routes.filter((r) => !r.seo.noindex).map((r) => (r.path === '/' ? `${siteUrl}/` : `${siteUrl}${r.path}`));
+    expect(locs.sort()).toEqual(indexable.sort());
+    expect(locs).not.toContain(`${siteUrl}/thank-you`);
+    expect(locs).not.toContain(`${siteUrl}/404`);
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  it("marks the 404 and thank-you pages noindex, with the 404 page's title and text", () => {
+    const notFound = pages.find((p) => p.path === '/404')!;
+    expect(notFound.html).toContain('name="robots" content="noindex');
+    expect(text(byTag(notFound, 'h1')[0]!)).toBe('Page Not Found');
+    expect(notFound.html).toContain('We couldn&#x27;t find the page you&#x27;re looking for.');
+    expect(pages.find((p) => p.path === '/thank-you')!.html).toContain('name="robots" content="noindex');
+  });
+});
+
+describe('a changed copy of the site', () => {
+  let changed: string;
+  beforeAll(() => {
+    changed = copyProject();
+    const kent = path.join(changed, 'content/regions/kent.yaml');
+    fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'));
+    const site = path.join(changed, 'site.yaml');
+    fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace('name: Clearway Hoarder Cleaning # PLACEHOLDER trading name', 'name: "Clear</script><script>alert(1)</script>"'));
+    const result = runGenerator(['generate'], changed);
+    expect(result.code).toBe(0);
+  }, 180_000);
+  afterAll(() => fs.rmSync(changed, { recursive: true, force: true }));
+
+  it('gives a town added with one YAML line its page, a link on its regional page, /sitemap and sitemap.xml', () => {
+    const d = path.join(changed, 'dist');
+    expect(fs.existsSync(path.join(d, 'kent/whitstable-hoarder-cleaning.html'))).toBe(true);
+    expect(fs.readFileSync(path.join(d, 'hoarder-cleaning-kent.html'), 'utf8')).toContain('href="/kent/whitstable-hoarder-cleaning"');
+    expect(fs.readFileSync(path.join(d, 'sitemap.html'), 'utf8')).toContain('href="/kent/whitstable-hoarder-cleaning"');
+    expect(fs.readFileSync(path.join(d, 'sitemap.xml'), 'utf8')).toContain('/kent/whitstable-hoarder-cleaning</loc>');
+  });
+
+  it('renders a content value holding </script> as text and keeps the JSON-LD parseable', () => {
+    const page = readPages(path.join(changed, 'dist')).find((p) => p.path === '/kent/whitstable-hoarder-cleaning')!;
+    expect(byTag(page, 'script').filter((s) => attr(s, 'type') !== 'application/ld+json')).toEqual([]);
+    expect(page.html).not.toContain('<script>alert(1)</script>');
+    expect(page.html).toContain('Clear&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    const business = byTag(page, 'script').map((s) => JSON.parse(text(s)) as Record<string, unknown>).find((j) => j['@type'] === 'LocalBusiness');
+    expect(business?.name).toBe('Clear</script><script>alert(1)</script>');
+  });
+
+  it('leaves the previous dist/ byte-identical when the content has an error', () => {
+    const d = path.join(changed, 'dist');
+    const snapshot = () => (fs.readdirSync(d, { recursive: true }) as string[]).sort().map((f) => [f, fs.statSync(path.join(d, f)).isFile() ? fs.readFileSync(path.join(d, f)).toString('base64') : '']);
+    const before = snapshot();
+    const kent = path.join(changed, 'content/regions/kent.yaml');
+    fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('order: 2', 'order: two'));
+    const result = runGenerator(['generate'], changed);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('wrong-type');
+    expect(snapshot()).toEqual(before);
+    expect(fs.readdirSync(changed).filter((f) => f.startsWith('.dist-'))).toEqual([]);
+  });
+});
+
