@@ -16,10 +16,8 @@ function referencedAssets(clientDir: string, htmlFiles: readonly string[]): Set<
   return found;
 }
 
-export function write(root: string, clientDir: string, extra: ReadonlyMap<string, string>, outName = 'dist'): { files: number } {
-  const target = path.join(root, outName);
-  const staging = path.join(root, `.dist-staging-${process.pid}`);
-  fs.rmSync(staging, { recursive: true, force: true });
+/** Copies the pages, the assets they use and the extra files into `staging`; returns how many files. */
+function assemble(clientDir: string, extra: ReadonlyMap<string, string>, staging: string): number {
   const all = (fs.readdirSync(clientDir, { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/'));
   const files = all.filter((f) => fs.statSync(path.join(clientDir, f)).isFile());
   const referenced = referencedAssets(clientDir, files.filter((f) => f.endsWith('.html')));
@@ -30,16 +28,33 @@ export function write(root: string, clientDir: string, extra: ReadonlyMap<string
     fs.copyFileSync(path.join(clientDir, rel), path.join(staging, rel));
     count++;
   }
+  fs.mkdirSync(staging, { recursive: true });
   for (const [rel, text] of extra) {
     fs.writeFileSync(path.join(staging, rel), text);
     count++;
   }
+  return count;
+}
+
+export function write(root: string, clientDir: string, extra: ReadonlyMap<string, string>, outName = 'dist'): { files: number } {
+  const target = path.join(root, outName);
+  const staging = path.join(root, `.dist-staging-${process.pid}`);
   const previous = path.join(root, `.dist-previous-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  let count: number;
+  try {
+    count = assemble(clientDir, extra, staging);
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  // The swap: two renames on one file system. Should the second fail, the first is undone.
   if (fs.existsSync(target)) fs.renameSync(target, previous);
   try {
     fs.renameSync(staging, target);
   } catch (error) {
     if (fs.existsSync(previous)) fs.renameSync(previous, target);
+    fs.rmSync(staging, { recursive: true, force: true });
     throw error;
   }
   fs.rmSync(previous, { recursive: true, force: true });

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toRenderData } from '../../generator/render-data.ts';
+import { robotsTxt, sitemapXml } from '../../generator/stages/emit.ts';
+import { expand } from '../../generator/stages/expand.ts';
+import { write } from '../../generator/stages/write.ts';
+import type { Route } from '../../generator/types/route.ts';
+import { localBusiness, scriptSafeJson } from '../../src/seo/json-ld.ts';
+import { structuredData } from '../../src/seo/page-data.ts';
+import { withLookups } from '../../src/site-data.ts';
+import { realContent } from '../support/content.ts';
+
+const content = realContent();
+const routes = expand(content).value;
+const data = withLookups(toRenderData(content, routes, 'https://preview.example.com'));
+const route = (path: string) => routes.find((r) => r.path === path) as Route;
+
+describe('JSON-LD', () => {
+  it('cannot be ended early by a content value, and still parses to the same value', () => {
+    const value = { name: '</script><script>alert(1)</script> & <!-- \u2028' };
+    const text = scriptSafeJson(value);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+
+  it('gives London pages a 10,000 m radius and no e-mail, county pages the e-mail, others 80,000 m', () => {
+    const london = localBusiness(data, route('/london/camden-hoarder-cleaning'));
+    expect(london.areaServed).toMatchObject({ geoRadius: 10000, geoMidpoint: { latitude: 51.5074, longitude: -0.1278 } });
+    expect(london.email).toBeUndefined();
+    const kent = localBusiness(data, route('/kent/dover-hoarder-cleaning'));
+    expect(kent).toMatchObject({ email: 'help@example.com', areaServed: { geoRadius: 80000 }, address: { addressRegion: 'Kent', addressCountry: 'GB' } });
+    const home = localBusiness(data, route('/'));
+    expect(home).toMatchObject({
+      telephone: '+442079460418',
+      priceRange: '££-£££',
+      aggregateRating: { ratingValue: 4.9, reviewCount: 87 },
+      openingHoursSpecification: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+    });
+    expect(home.email).toBeUndefined();
+  });
+
+  it('adds Service, FAQPage and BreadcrumbList on service pages, Article on articles, JobPosting on careers', () => {
+    const types = (path: string) => structuredData(data, route(path)).map((b) => b['@type']);
+    expect(types('/services/hoarder-cleaning')).toEqual(['LocalBusiness', 'Service', 'FAQPage', 'BreadcrumbList']);
+    expect(types('/')).toEqual(['LocalBusiness', 'FAQPage']);
+    expect(types('/blog/health-risks-hoarding')).toEqual(['LocalBusiness', 'BreadcrumbList', 'Article']);
+    expect(types('/kent/dover-hoarder-cleaning')).toEqual(['LocalBusiness', 'BreadcrumbList']);
+    const job = structuredData(data, route('/careers')).find((b) => b['@type'] === 'JobPosting')!;
+    expect(job).toMatchObject({
+      employmentType: 'CONTRACTOR',
+      datePosted: '2025-01-01',
+      validThrough: '2025-12-31',
+      baseSalary: { currency: 'GBP', value: { minValue: 100, maxValue: 170, unitText: 'DAY' } },
+    });
+  });
+
+  it('makes every URL absolute from SITE_URL when it is given', () => {
+    const crumbs = structuredData(data, route('/kent/dover-hoarder-cleaning')).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ item: string }> };
+    expect(crumbs.itemListElement.map((c) => c.item)).toEqual(['https://preview.example.com/', 'https://preview.example.com/hoarder-cleaning-kent', 'https://preview.example.com/kent/dover-hoarder-cleaning']);
+  });
+});
+
+describe('emit', () => {
+  it('lists indexable pages with absolute URLs, escaped, and nothing noindex', () => {
+    const xml = sitemapXml(data);
+    expect(xml).toContain('<loc>https://preview.example.com/</loc>');
+    expect(xml).toContain('<loc>https://preview.example.com/kent/dover-hoarder-cleaning</loc>');
+    expect(xml).not.toContain('/thank-you<');
+    expect(xml).not.toContain('/404<');
+    expect(xml.match(/<loc>/g)).toHaveLength(routes.length - 2);
+    expect(robotsTxt(data)).toContain('Sitemap: https://preview.example.com/sitemap.xml');
+  });
+});
+
+describe('write', () => {
+  function client(files: Record<string, string>): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+    for (const [rel, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    }
+    return dir;
+  }
+
+  it('replaces dist/ with the pages, referenced assets and extra files, dropping unreferenced build scripts', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
+    fs.mkdirSync(path.join(root, 'dist'));
+    fs.writeFileSync(path.join(root, 'dist/old.html'), 'old');
+    const dir = client({ 'index.html': '<link href="/assets/a.css"><script src="/assets/used.js"></script>', 'assets/a.css': 'a', 'assets/used.js': 'u', 'assets/entries/unused.js': 'x' });
+    const result = write(root, dir, new Map([['robots.txt', 'r']]));
+    expect(result.files).toBe(4);
+    expect((fs.readdirSync(path.join(root, 'dist'), { recursive: true }) as string[]).sort()).toEqual(['assets', 'assets/a.css', 'assets/used.js', 'index.html', 'robots.txt']);
+    expect(fs.readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('leaves the previous dist/ as it was when the new site cannot be assembled', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
+    fs.mkdirSync(path.join(root, 'dist'));
+    fs.writeFileSync(path.join(root, 'dist/index.html'), 'previous');
+    expect(() => write(root, path.join(root, 'no-such-build'), new Map())).toThrow();
+    expect(fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8')).toBe('previous');
+  });
+});
