@@ -11,7 +11,7 @@ import type { Content } from './content.ts';
 import { toRenderData } from './render-data.ts';
 import { emit } from './stages/emit.ts';
 import { render } from './stages/render.ts';
-import { write } from './stages/write.ts';
+import { renderedPages, write } from './stages/write.ts';
 import type { Route } from './types/route.ts';
 
 export interface CheckResult {
@@ -54,8 +54,8 @@ export async function runGenerate(root: string): Promise<GenerateResult> {
   try {
     // Pre-render every route with React through Vike.
     const clientDir = await render(root, data, buildDir);
-    // Emit sitemap.xml and robots.txt, then swap the finished site in for dist/.
-    const { files } = write(root, clientDir, emit(data));
+    // Emit sitemap.xml, robots.txt and the host configuration, then swap the finished site in for dist/.
+    const { files } = write(root, clientDir, emit(data, renderedPages(clientDir)));
     return { ...checked, written: { files, pages: checked.routes.length } };
   } finally {
     fs.rmSync(buildDir, { recursive: true, force: true });

@@ -40,6 +40,8 @@ export interface RenderData {
   caseStudies: CaseStudy[];
   pages: PageData;
   routes: Route[];
+  /** content/redirects.yaml, in file order. */
+  redirects: Array<{ from: string; to: string; status?: number }>;
 }
 
 export function toRenderData(content: Content, routes: readonly Route[], siteUrl = process.env.SITE_URL): RenderData {
@@ -53,5 +55,6 @@ export function toRenderData(content: Content, routes: readonly Route[], siteUrl
     caseStudies: content.caseStudies.map((e) => e.data),
     pages,
     routes: [...routes],
+    redirects: content.redirects?.data.redirects.map(({ from, to, status }) => ({ from, to, ...(status ? { status } : {}) })) ?? [],
   };
 }

@@ -1,4 +1,7 @@
 // emit: the files beside the pages, from the route table. Pure: routes in, file contents out.
+import { headersFile, nginxConf, redirectsFile, redirectsJson, vercelJson } from '../host/files.ts';
+import { contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks, inlineScriptHashes } from '../host/headers.ts';
+import { hostRules } from '../host/rules.ts';
 import type { RenderData } from '../render-data.ts';
 import { NOT_FOUND_PATH } from '../types/route.ts';
 
@@ -18,10 +21,28 @@ export function robotsTxt(data: RenderData): string {
   return `User-agent: *\nAllow: /\nDisallow: /thank-you\n\nSitemap: ${data.siteUrl}/sitemap.xml\n`;
 }
 
-/** Output files other than pages and assets, by path under dist/. */
-export function emit(data: RenderData): Map<string, string> {
-  return new Map([
-    ['sitemap.xml', sitemapXml(data)],
-    ['robots.txt', robotsTxt(data)],
-  ]);
+export interface Emitted {
+  /** Published beside the pages, by path under dist/. */
+  site: Map<string, string>;
+  /** Host configuration that is not published, by path under host/. */
+  host: Map<string, string>;
+}
+
+/** The files beside the pages; the CSP hashes whatever inline scripts the rendered pages hold. */
+export function emit(data: RenderData, pages: Iterable<string>, emailOrigin = process.env.EMAILJS_API_ORIGIN || DEFAULT_EMAIL_ORIGIN): Emitted {
+  const rules = hostRules(data);
+  const blocks = headerBlocks(contentSecurityPolicy(emailOrigin, inlineScriptHashes(pages)));
+  return {
+    site: new Map([
+      ['sitemap.xml', sitemapXml(data)],
+      ['robots.txt', robotsTxt(data)],
+      ['_redirects', redirectsFile(rules)],
+      ['_headers', headersFile(blocks)],
+      ['redirects.json', redirectsJson(rules)],
+    ]),
+    host: new Map([
+      ['nginx.conf', nginxConf(rules, blocks)],
+      ['vercel.json', vercelJson(rules, blocks)],
+    ]),
+  };
 }

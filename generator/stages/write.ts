@@ -17,15 +17,15 @@ function referencedAssets(clientDir: string, htmlFiles: readonly string[]): Set<
 }
 
 /** Copies the pages, the assets they use and the extra files into `staging`; returns how many files. */
-function assemble(clientDir: string, extra: ReadonlyMap<string, string>, staging: string): number {
-  const all = (fs.readdirSync(clientDir, { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/'));
-  const files = all.filter((f) => fs.statSync(path.join(clientDir, f)).isFile());
-  const referenced = referencedAssets(clientDir, files.filter((f) => f.endsWith('.html')));
+function assemble(clientDir: string | undefined, extra: ReadonlyMap<string, string>, staging: string): number {
+  const all = clientDir ? (fs.readdirSync(clientDir, { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/')) : [];
+  const files = all.filter((f) => fs.statSync(path.join(clientDir!, f)).isFile());
+  const referenced = clientDir ? referencedAssets(clientDir, files.filter((f) => f.endsWith('.html'))) : new Set<string>();
   let count = 0;
   for (const rel of files) {
     if (isBuildLeftover(rel, referenced)) continue;
     fs.mkdirSync(path.dirname(path.join(staging, rel)), { recursive: true });
-    fs.copyFileSync(path.join(clientDir, rel), path.join(staging, rel));
+    fs.copyFileSync(path.join(clientDir!, rel), path.join(staging, rel));
     count++;
   }
   fs.mkdirSync(staging, { recursive: true });
@@ -36,14 +36,28 @@ function assemble(clientDir: string, extra: ReadonlyMap<string, string>, staging
   return count;
 }
 
-export function write(root: string, clientDir: string, extra: ReadonlyMap<string, string>, outName = 'dist'): { files: number } {
+/** Every HTML page of a build folder, for the steps that read the rendered pages (the CSP's script hashes). */
+export function* renderedPages(clientDir: string): Generator<string> {
+  for (const file of fs.readdirSync(clientDir, { recursive: true }) as string[]) {
+    if (file.endsWith('.html')) yield fs.readFileSync(path.join(clientDir, file), 'utf8');
+  }
+}
+
+/** Writes the site into dist/ and the host configuration into host/, each swapped in whole. */
+export function write(root: string, clientDir: string, emitted: { site: ReadonlyMap<string, string>; host: ReadonlyMap<string, string> }): { files: number } {
+  const files = swapIn(root, 'dist', (staging) => assemble(clientDir, emitted.site, staging));
+  swapIn(root, 'host', (staging) => assemble(undefined, emitted.host, staging));
+  return { files };
+}
+
+function swapIn(root: string, outName: string, fill: (staging: string) => number): number {
   const target = path.join(root, outName);
-  const staging = path.join(root, `.dist-staging-${process.pid}`);
-  const previous = path.join(root, `.dist-previous-${process.pid}`);
+  const staging = path.join(root, `.dist-staging-${outName}-${process.pid}`);
+  const previous = path.join(root, `.dist-previous-${outName}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   let count: number;
   try {
-    count = assemble(clientDir, extra, staging);
+    count = fill(staging);
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });
     throw error;
@@ -58,5 +72,5 @@ export function write(root: string, clientDir: string, extra: ReadonlyMap<string
     throw error;
   }
   fs.rmSync(previous, { recursive: true, force: true });
-  return { files: count };
+  return count;
 }

@@ -89,17 +89,18 @@ describe('write', () => {
     fs.mkdirSync(path.join(root, 'dist'));
     fs.writeFileSync(path.join(root, 'dist/old.html'), 'old');
     const dir = client({ 'index.html': '<link href="/assets/a.css"><script src="/assets/used.js"></script>', 'assets/a.css': 'a', 'assets/used.js': 'u', 'assets/entries/unused.js': 'x' });
-    const result = write(root, dir, new Map([['robots.txt', 'r']]));
+    const result = write(root, dir, { site: new Map([['robots.txt', 'r']]), host: new Map([['nginx.conf', 'n']]) });
     expect(result.files).toBe(4);
     expect((fs.readdirSync(path.join(root, 'dist'), { recursive: true }) as string[]).sort()).toEqual(['assets', 'assets/a.css', 'assets/used.js', 'index.html', 'robots.txt']);
-    expect(fs.readdirSync(root)).toEqual(['dist']);
+    expect(fs.readdirSync(root).sort()).toEqual(['dist', 'host']);
+    expect(fs.readFileSync(path.join(root, 'host/nginx.conf'), 'utf8')).toBe('n');
   });
 
   it('leaves the previous dist/ as it was when the new site cannot be assembled', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
     fs.mkdirSync(path.join(root, 'dist'));
     fs.writeFileSync(path.join(root, 'dist/index.html'), 'previous');
-    expect(() => write(root, path.join(root, 'no-such-build'), new Map())).toThrow();
+    expect(() => write(root, path.join(root, 'no-such-build'), { site: new Map(), host: new Map() })).toThrow();
     expect(fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8')).toBe('previous');
   });
 });

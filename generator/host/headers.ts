@@ -1,0 +1,57 @@
+// The security and caching headers, and the Content-Security-Policy that lets nothing run or load from
+// anywhere but the site itself (plus the e-mail service the contact form posts to).
+import { createHash } from 'node:crypto';
+
+export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
+
+/** sha256 sources for every inline executable script in the pages (JSON-LD data blocks do not execute). */
+export function inlineScriptHashes(htmlPages: Iterable<string>): string[] {
+  const hashes = new Set<string>();
+  for (const html of htmlPages) {
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+      const type = /type="([^"]*)"/.exec(match[1]!)?.[1];
+      if (type && type !== 'module' && type !== 'text/javascript') continue;
+      hashes.add(`'sha256-${createHash('sha256').update(match[2]!).digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+export function contentSecurityPolicy(emailOrigin: string, scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${new URL(emailOrigin).origin}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export interface HeaderBlock {
+  /** A path pattern in the _headers sense: /assets/* or /* . */
+  path: string;
+  headers: Array<[string, string]>;
+}
+
+export function headerBlocks(csp: string): HeaderBlock[] {
+  return [
+    {
+      path: '/*',
+      headers: [
+        ['Content-Security-Policy', csp],
+        ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['X-Frame-Options', 'DENY'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+      ],
+    },
+    // Vite puts a content hash in every file name under /assets/, so those never change.
+    { path: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+  ];
+}
