@@ -12,6 +12,7 @@ commands:
   check     validate the content and build the route table; write nothing
   routes    print the route table: path, template, origin
   generate  validate, then build the site into dist/
+  preview   serve dist/ on http://127.0.0.1:4173 (PORT to change) as the static host would
   types     regenerate ${TYPES_FILE} from schemas/`;
 
 const FORMATS = { text: formatText, github: formatGithub, json: formatJson } as const;
@@ -64,6 +65,16 @@ function commandRoutes(io: Io, root: string, format: Format): number {
   return 0;
 }
 
+async function commandPreview(io: Io, root: string): Promise<number> {
+  const { startPreview } = await import('./preview/server.ts');
+  const port = Number(process.env.PORT ?? 4173);
+  const server = await startPreview(path.join(root, 'dist'), port);
+  const address = server.address();
+  io.stdout(`preview: http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/ (Ctrl+C to stop)\n`);
+  // Runs until stopped; the promise below never settles.
+  return new Promise<number>(() => undefined);
+}
+
 async function commandTypes(io: Io, root: string): Promise<number> {
   // Loaded on demand: json-schema-to-typescript brings Prettier, which would slow every other command.
   const { generateTypes } = await import('./types-from-schemas.ts');
@@ -94,6 +105,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return commandGenerate(io, root, format);
     case 'types':
       return commandTypes(io, root);
+    case 'preview':
+      return commandPreview(io, root);
     default:
       io.stderr(`unknown command "${command}"\n${USAGE}\n`);
       return 2;
