@@ -2,6 +2,7 @@
 import { hasErrors, type Diagnostic } from './diagnostics.ts';
 import { loadSchemas } from './schema-registry.ts';
 import { check } from './stages/check.ts';
+import { disappeared } from './stages/published.ts';
 import { expand } from './stages/expand.ts';
 import { load } from './stages/load.ts';
 import { validate } from './stages/validate.ts';
@@ -37,7 +38,9 @@ export function runCheck(root: string): CheckResult {
   stats.pages = routes.length;
   // Check the route table: duplicate paths, links, redirects.
   const checked = check(content, routes);
-  return { diagnostics: checked.diagnostics, content, routes, stats };
+  // Every path once published must still be served, as a page or through a redirect.
+  const vanished = disappeared(loaded.value.published, content, routes);
+  return { diagnostics: [...checked.diagnostics, ...vanished], content, routes, stats };
 }
 
 export interface GenerateResult extends CheckResult {

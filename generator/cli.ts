@@ -4,6 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runCheck, runGenerate } from './build.ts';
+import { PUBLISHED_FILE } from './stages/load.ts';
+import { publishedList } from './stages/published.ts';
 import { formatGithub, formatJson, formatText, hasErrors, type Diagnostic } from './diagnostics.ts';
 import { TYPES_FILE } from './types-file.ts';
 
@@ -12,6 +14,7 @@ commands:
   check     validate the content and build the route table; write nothing
   routes    print the route table: path, template, origin
   generate  validate, then build the site into dist/
+  paths:update  rewrite published-paths.txt from the current pages (after adding any redirects check asks for)
   preview   serve dist/ on http://127.0.0.1:4173 (PORT to change) as the static host would
   types     regenerate ${TYPES_FILE} from schemas/`;
 
@@ -65,6 +68,16 @@ function commandRoutes(io: Io, root: string, format: Format): number {
   return 0;
 }
 
+function commandPublish(io: Io, root: string): number {
+  const result = runCheck(root);
+  // Vanished pages are what this command acknowledges; any other problem must be fixed first.
+  const blocking = result.diagnostics.filter((d) => d.code !== 'page-disappeared');
+  if (blocking.length || !result.routes) return report(io, blocking, 'text');
+  fs.writeFileSync(path.join(root, PUBLISHED_FILE), publishedList(result.routes));
+  io.stdout(`wrote ${PUBLISHED_FILE}: ${result.routes.length - 1} paths\n`);
+  return 0;
+}
+
 async function commandPreview(io: Io, root: string): Promise<number> {
   const { startPreview } = await import('./preview/server.ts');
   const port = Number(process.env.PORT ?? 4173);
@@ -107,6 +120,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return commandTypes(io, root);
     case 'preview':
       return commandPreview(io, root);
+    case 'paths:update':
+      return commandPublish(io, root);
     default:
       io.stderr(`unknown command "${command}"\n${USAGE}\n`);
       return 2;

@@ -21,7 +21,11 @@ export interface Loaded {
   claimed: Claim[];
   /** Content files read (claimed by a collection), including those that failed. */
   fileCount: number;
+  /** The committed list of published paths (PUBLISHED_FILE), one per line; absent before the first publish. */
+  published?: string[];
 }
+
+export const PUBLISHED_FILE = 'published-paths.txt';
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
@@ -111,5 +115,7 @@ export function load(root: string): Staged<Loaded> {
     diagnostics.push(...result.diagnostics);
     if (result.value) docs.push(result.value);
   }
-  return { value: { docs, claimed: claimedFiles, fileCount: claimedFiles.length }, diagnostics };
+  const publishedFile = path.join(root, PUBLISHED_FILE);
+  const published = fs.existsSync(publishedFile) ? fs.readFileSync(publishedFile, 'utf8').split('\n') : undefined;
+  return { value: { docs, claimed: claimedFiles, fileCount: claimedFiles.length, ...(published ? { published } : {}) }, diagnostics };
 }

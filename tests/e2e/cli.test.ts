@@ -99,6 +99,22 @@ describe('the real command line', () => {
     expect(runGenerator(['check'], root).code).toBe(0);
   });
 
+  it('passes again once the redirect the guard asks for is added, and paths:update acknowledges a removal', () => {
+    const root = site();
+    edit(root, 'content/regions/kent.yaml', (t) => t.replace(/^  - \{ name: Folkestone and Hythe, slug: folkestone-hythe \}\n/m, ''));
+    expect(runGenerator(['check'], root).code).toBe(1);
+    edit(root, 'content/redirects.yaml', (t) => `${t}  - { from: /kent/folkestone-hythe-hoarder-cleaning, to: /hoarder-cleaning-kent }\n`);
+    expect(runGenerator(['check'], root).code).toBe(0);
+
+    const other = site();
+    edit(other, 'content/regions/kent.yaml', (t) => t.replace(/^  - \{ name: Folkestone and Hythe, slug: folkestone-hythe \}\n/m, ''));
+    const update = runGenerator(['paths:update'], other);
+    expect(update.code).toBe(0);
+    expect(update.stdout).toBe('wrote published-paths.txt: 201 paths\n');
+    expect(fs.readFileSync(path.join(other, 'published-paths.txt'), 'utf8')).not.toContain('/kent/folkestone-hythe-hoarder-cleaning');
+    expect(runGenerator(['check'], other).code).toBe(0);
+  });
+
   it('exits 2 with the usage on a wrong command', () => {
     const result = runGenerator(['frobnicate']);
     expect(result.code).toBe(2);

@@ -8,7 +8,7 @@ export const REPO = path.resolve(import.meta.dirname, '../..');
 
 export function copySite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  for (const item of ['site.yaml', 'content', 'schemas']) {
+  for (const item of ['site.yaml', 'content', 'schemas', 'published-paths.txt']) {
     fs.cpSync(path.join(REPO, item), path.join(root, item), { recursive: true });
   }
   return root;
