@@ -85,7 +85,8 @@ function treeOf(nodes: readonly ChildNode[], dropBlankText: boolean): ArticleNod
       if (!isAllowedTag(node.name)) out.push(...children);
       else {
         const href = node.name === 'a' ? node.attribs.href : undefined;
-        out.push(href !== undefined && isAllowedHref(href) ? { type: 'element', name: node.name, href, children } : { type: 'element', name: node.name, children });
+        const kept = href !== undefined && isAllowedHref(href);
+        out.push(kept ? { type: 'element', name: node.name, href, children } : { type: 'element', name: node.name, children });
       }
     }
   }

@@ -40,6 +40,7 @@ export const CODES = {
   'redirect-chain': 'a redirect whose target is itself redirected',
   'redirect-source-is-page': 'a redirect from a path that is a live page',
   'redirect-duplicate-source': 'two redirects from the same path',
+  'unsafe-html': 'article HTML that the allow-list removes',
   'page-disappeared': 'a published page that no page or redirect serves any more',
 } as const;
 

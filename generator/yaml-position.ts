@@ -1,5 +1,5 @@
 // JSON pointer → YAML node → line:col, through the document kept by the load stage.
-import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair, type Scalar } from 'yaml';
 
 export interface Position {
   line: number;
@@ -10,6 +10,8 @@ export interface SourceDoc {
   file: string;
   doc: Document;
   lineCounter: LineCounter;
+  /** The decoded text the document was parsed from. */
+  text: string;
 }
 
 export function positionAt(source: SourceDoc, offset: number): Position {
@@ -51,4 +53,18 @@ export function locate(source: SourceDoc, pointer: string, key?: string): Positi
   }
   if (last?.range) return positionAt(source, last.range[0]);
   return { line: 1, col: 1 };
+}
+
+/**
+ * The file position of an offset inside a scalar's value. A literal block (`|`) keeps one source line per line
+ * of text, indented by a constant amount; for any other scalar the value's start is the best available.
+ */
+export function positionInScalar(source: SourceDoc, node: Scalar, offset: number): Position {
+  const start = node.range?.[0] ?? 0;
+  if (node.type !== 'BLOCK_LITERAL') return positionAt(source, start);
+  const firstLine = source.text.indexOf('\n', start) + 1;
+  const indent = /^ */.exec(source.text.slice(firstLine))![0].length;
+  const before = String(node.value).slice(0, offset).split('\n');
+  const { line } = positionAt(source, firstLine);
+  return { line: line + before.length - 1, col: indent + before.at(-1)!.length + 1 };
 }

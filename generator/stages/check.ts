@@ -5,7 +5,9 @@ import { diagnostic, type Diagnostic, type Staged } from '../diagnostics.ts';
 import { suggest } from '../schema-errors.ts';
 import type { Origin, Route } from '../types/route.ts';
 import { locate } from '../yaml-position.ts';
-import { contentLinks } from './links.ts';
+import { articleProblems } from '../article-html.ts';
+import { positionInScalar } from '../yaml-position.ts';
+import { articleBody, contentLinks } from './links.ts';
 
 const where = (o: Origin) => `${o.file}:${o.line}:${o.col}`;
 
@@ -83,9 +85,20 @@ function redirectOnward(rule: Rule, bySource: ReadonlyMap<string, Rule>): Diagno
   return diagnostic('redirect-chain', rule.origin, `the redirect from "${rule.from}" to "${rule.to}" is redirected again: ${[...seen, current].join(' → ')}`, `Replace it with one hop: { from: ${rule.from}, to: ${current} }, so visitors and search engines arrive in one step.`);
 }
 
+/** Whatever the article allow-list would remove is reported, so that no author's words vanish silently. */
+function articleHtml(content: Content): Diagnostic[] {
+  return content.blog.flatMap(({ source }) => {
+    const body = articleBody(source);
+    if (!body) return [];
+    return articleProblems(String(body.value)).map((problem) =>
+      diagnostic('unsafe-html', { file: source.file, ...positionInScalar(source, body, problem.offset) }, problem.message, 'Articles may use h2, h3, p, ul, ol, li, strong, em, blockquote and <a href="…"> with a site path or an https:// address.'),
+    );
+  });
+}
+
 export function check(content: Content, routes: readonly Route[]): Staged<Route[]> {
   const pages = new Set(routes.map((r) => r.path));
   const redirectSources = new Set(content.redirects?.data.redirects.map((r) => r.from) ?? []);
-  const diagnostics = [...duplicatePaths(routes), ...brokenLinks(content, pages, redirectSources), ...redirectRules(content, pages)];
+  const diagnostics = [...duplicatePaths(routes), ...brokenLinks(content, pages, redirectSources), ...redirectRules(content, pages), ...articleHtml(content)];
   return { value: [...routes], diagnostics };
 }

@@ -1,5 +1,6 @@
 // Every link written in content: the href fields of site.yaml and the pages, and the <a href> of articles.
-import { isMap, isScalar, isSeq, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, type Node, type Scalar } from 'yaml';
+import { positionInScalar } from '../yaml-position.ts';
 import type { Content } from '../content.ts';
 import type { Origin } from '../types/route.ts';
 import type { LoadedDoc } from './load.ts';
@@ -26,18 +27,20 @@ function hrefNodes(doc: LoadedDoc): Link[] {
   return out;
 }
 
-/** `<a href="...">` inside an article's HTML: a literal block keeps one source line per line of text. */
-function articleLinks(doc: LoadedDoc): Link[] {
+/** An article's HTML body: the `content` scalar of a blog document. */
+export function articleBody(doc: LoadedDoc): Scalar | undefined {
   const content = isMap(doc.doc.contents) ? doc.doc.contents.get('content', true) : undefined;
-  if (!isScalar(content) || typeof content.value !== 'string') return [];
-  const startLine = doc.lineCounter.linePos(content.range![0]).line + (content.type === 'BLOCK_LITERAL' ? 1 : 0);
-  const out: Link[] = [];
-  content.value.split('\n').forEach((text, i) => {
-    for (const match of text.matchAll(/href="([^"]*)"/g)) {
-      out.push({ href: match[1]!, origin: { file: doc.file, line: startLine + i, col: 1 } });
-    }
-  });
-  return out;
+  return isScalar(content) && typeof content.value === 'string' ? content : undefined;
+}
+
+/** `<a href="...">` inside an article's HTML, each at its own line and column. */
+function articleLinks(doc: LoadedDoc): Link[] {
+  const body = articleBody(doc);
+  if (!body) return [];
+  return [...String(body.value).matchAll(/href="([^"]*)"/g)].map((match) => ({
+    href: match[1]!,
+    origin: { file: doc.file, ...positionInScalar(doc, body, match.index! + 'href="'.length) },
+  }));
 }
 
 export function contentLinks(content: Content): Link[] {

@@ -83,7 +83,7 @@ export function parseDoc(file: string, text: string): Staged<LoadedDoc | undefin
   if (diagnostics.length || !list[0]) return { value: undefined, diagnostics };
   const claimed = claim(file);
   const data = list[0].toJS({ maxAliasCount: 0 });
-  return { value: { file, doc: list[0], lineCounter, data, ...(claimed as Claim) }, diagnostics: [] };
+  return { value: { file, doc: list[0], lineCounter, text, data, ...(claimed as Claim) }, diagnostics: [] };
 }
 
 function loadOne(root: string, file: string): Staged<LoadedDoc | undefined> {
