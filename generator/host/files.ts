@@ -39,7 +39,11 @@ export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlo
       const name = prefix.replace(/[^a-z0-9]/g, '');
       return `location ^~ ${prefix} { try_files $uri.html $uri @fallback_${name}; }\nlocation @fallback_${name} { return ${r.status} ${r.to}; }`;
     }),
-    'location / { try_files $uri.html $uri /index.html =404; }',
+    'location = / { try_files /index.html =404; }',
+    'location / { try_files $uri.html $uri =404; }',
+    '# www to the apex and http to https belong in their own server blocks, for example:',
+    '#   server { listen 80; server_name example.com www.example.com; return 301 https://example.com$request_uri; }',
+    '#   server { listen 443 ssl; server_name www.example.com; return 301 https://example.com$request_uri; }',
     '',
   ].join('\n');
 }

@@ -8,7 +8,8 @@ export function CallLink({ data, label, className = 'button' }: { data: SiteData
   return (
     <a className={className} href={`tel:${phone.tel}`}>
       <Icon name="phone" size={20} />
-      <span>{label ? `${label}: ${phone.spaced}` : phone.spaced}</span>
+      {/* Non-breaking spaces keep the label and number together on one line. */}
+      <span>{(label ? `${label}: ${phone.spaced}` : phone.spaced).replace(/ /g, '\u00a0')}</span>
     </a>
   );
 }
@@ -29,7 +30,7 @@ export function ContactForm({ id, heading, location = '', withMessage = true }: 
       <h3 id={`${id}-heading`}>{heading}</h3>
       <div className="field">
         <label htmlFor={field('name')}>Your name</label>
-        <input id={field('name')} name="name" autoComplete="name" required minLength={2} />
+        <input id={field('name')} name="name" type="text" autoComplete="name" required minLength={2} />
       </div>
       <div className="field">
         <label htmlFor={field('email')}>E-mail address</label>
@@ -41,7 +42,7 @@ export function ContactForm({ id, heading, location = '', withMessage = true }: 
       </div>
       <div className="field">
         <label htmlFor={field('location')}>Town or postcode area</label>
-        <input id={field('location')} name="location" autoComplete="address-level2" required minLength={2} defaultValue={location} />
+        <input id={field('location')} name="location" type="text" autoComplete="address-level2" required minLength={2} defaultValue={location} />
       </div>
       <fieldset className="field">
         <legend>How should we get back to you?</legend>
@@ -60,7 +61,7 @@ export function ContactForm({ id, heading, location = '', withMessage = true }: 
       ) : null}
       <div className="field field--trap" aria-hidden="true">
         <label htmlFor={field('website')}>Leave this field empty</label>
-        <input id={field('website')} name="honeypot" tabIndex={-1} autoComplete="off" />
+        <input id={field('website')} name="honeypot" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button className="button" type="submit" disabled>
         Request Call Back

@@ -63,7 +63,7 @@ export function Footer({ data }: { data: SiteData }) {
   return (
     <footer className="site-footer">
       <div className="container">
-        <ul className="badges" aria-label="Our commitments">
+        <ul className="badges">
           {site.footer.trustBadges.map((badge) => (
             <li key={badge.label}>
               <Icon name={badge.icon} />
@@ -146,7 +146,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
 /** Hidden until its island decides to show it (spec §4: 1.5 s after load, when no choice is stored). */
 export function CookieBanner() {
   return (
-    <div className="cookie-banner" data-island="cookie-banner" role="region" aria-label="Cookie notice" hidden>
+    <section className="cookie-banner" data-island="cookie-banner" aria-label="Cookie notice" hidden>
       <p>
         We use only the browser storage this site needs to work, such as remembering this choice. Read our <a href="/cookie-policy">cookie policy</a>.
       </p>
@@ -158,7 +158,7 @@ export function CookieBanner() {
           Decline
         </button>
       </div>
-    </div>
+    </section>
   );
 }
 

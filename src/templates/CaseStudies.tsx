@@ -1,6 +1,36 @@
-// PLACEHOLDER: replaced by the real template.
+// /case-studies: every case study as a card linking to its page.
+import { Hero } from '../components/Blocks.tsx';
+import { CtaBanner } from '../components/Shell.tsx';
+import { StoryCard } from '../components/StoryCard.tsx';
+import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
 
-export function CaseStudies({ route }: TemplateArgs<'case-studies'>) {
-  return <h1>{route.seo.title}</h1>;
+export function CaseStudies({ data }: TemplateArgs<'case-studies'>) {
+  const page = data.pages['case-studies'];
+  const fill = filler(data);
+  const studies = [...data.caseStudies].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title));
+  return (
+    <>
+      <Hero heading={fill(page.heading)} text={fill(page.intro)} />
+      <div className="section">
+        <div className="container">
+          <ul className="story-grid">
+            {studies.map((study) => (
+              <li key={study.slug}>
+                <StoryCard
+                  href={`/case-studies/${study.slug}`}
+                  title={fill(study.title)}
+                  image={{ src: study.heroImage.src, alt: fill(study.heroImage.alt) }}
+                  text={fill(study.summary)}
+                  more={page.readMoreLabel && fill(page.readMoreLabel)}
+                  level="h2"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <CtaBanner data={data} heading={page.cta?.heading && fill(page.cta.heading)} subtitle={page.cta?.subtitle && fill(page.cta.subtitle)} />
+    </>
+  );
 }

@@ -1,6 +1,36 @@
-// PLACEHOLDER: replaced by the real template.
+// /<region>/house-clearance-<area>: worded from content/pages/house-clearance-area.yaml with {area} and {region}.
+import { Hero, Paragraphs, Points } from '../components/Blocks.tsx';
+import { Section } from '../components/Section.tsx';
+import { ContactSection } from '../components/ServiceAreaBlocks.tsx';
+import { CtaBanner } from '../components/Shell.tsx';
+import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
 
-export function HouseClearanceArea({ route }: TemplateArgs<'house-clearance-area'>) {
-  return <h1>{route.seo.title}</h1>;
+export function HouseClearanceArea({ route, data }: TemplateArgs<'house-clearance-area'>) {
+  const region = data.region(route.props.region);
+  const { area } = route.props;
+  const page = data.pages['house-clearance-area'];
+  const fill = filler(data, { area: area.name, region: region.name });
+  return (
+    <>
+      <Hero heading={fill(page.heading)}>
+        <div className="prose">
+          <Paragraphs paragraphs={page.intro} fill={fill} />
+        </div>
+      </Hero>
+      <Section id="services" title={fill(page.services.heading)} intro={page.services.intro ? fill(page.services.intro) : undefined}>
+        <Points points={page.services.items} fill={fill} />
+      </Section>
+      <Section id="reasons" title={fill(page.reasons.heading)} tone="soft">
+        <Points points={page.reasons.points} fill={fill} />
+        <p className="service-link">
+          <a className="button button--secondary" href={page.serviceLink.href ?? '/services/house-clearance'}>
+            {fill(page.serviceLink.label)}
+          </a>
+        </p>
+      </Section>
+      <CtaBanner data={data} heading={fill(page.cta.heading)} subtitle={fill(page.cta.subtitle)} />
+      <ContactSection data={data} id="contact" formId="contact-clearance" location={area.name} fill={fill} tone="plain" />
+    </>
+  );
 }

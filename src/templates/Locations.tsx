@@ -1,6 +1,48 @@
-// PLACEHOLDER: replaced by the real template.
+// /locations: one card per county, in region order, with its featured towns and a link to the county page.
+import { regionalPath } from '../../generator/expanders/regional.ts';
+import { townPath } from '../../generator/expanders/town.ts';
+import type { Region } from '../../generator/types/content.ts';
+import { Hero } from '../components/Blocks.tsx';
+import { CtaBanner } from '../components/Shell.tsx';
+import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
 
-export function Locations({ route }: TemplateArgs<'locations'>) {
-  return <h1>{route.seo.title}</h1>;
+export function Locations({ data }: TemplateArgs<'locations'>) {
+  const page = data.pages.locations;
+  const fill = filler(data);
+  return (
+    <>
+      <Hero heading={fill(page.heading)} text={fill(page.intro)} />
+      <section className="section" aria-label="Counties">
+        <div className="container">
+          <div className="grid grid--3">
+            {data.regions.map((region) => (
+              <CountyCard key={region.slug} region={region} />
+            ))}
+          </div>
+          <p className="lead locations-closing">{fill(page.closingText)}</p>
+        </div>
+      </section>
+      <CtaBanner data={data} heading={page.cta?.heading ? fill(page.cta.heading) : undefined} subtitle={page.cta?.subtitle ? fill(page.cta.subtitle) : undefined} />
+    </>
+  );
+}
+
+function CountyCard({ region }: { region: Region }) {
+  const name = (slug: string) => region.areas.find((a) => a.slug === slug)?.name ?? slug;
+  return (
+    <article className="card area-card">
+      <h2>{region.name}</h2>
+      <ul className="area-card__featured">
+        {region.featuredOnLocations.map((slug) => (
+          <li key={slug}>
+            <a href={townPath(region.slug, slug)}>{name(slug)}</a>
+          </li>
+        ))}
+      </ul>
+      <p className="area-card__county">
+        <a href={regionalPath(region.slug)}>Hoarder cleaning in {region.name}</a>
+      </p>
+    </article>
+  );
 }

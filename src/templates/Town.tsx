@@ -1,6 +1,37 @@
-// PLACEHOLDER: replaced by the real template.
+// /<region>/<area>-hoarder-cleaning: worded from content/pages/town.yaml with {area} and {region} filled in.
+import { regionalPath } from '../../generator/expanders/regional.ts';
+import { Hero, Paragraphs, Points } from '../components/Blocks.tsx';
+import { Section } from '../components/Section.tsx';
+import { ContactSection, ServiceCards } from '../components/ServiceAreaBlocks.tsx';
+import { CtaBanner } from '../components/Shell.tsx';
+import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
 
-export function Town({ route }: TemplateArgs<'town'>) {
-  return <h1>{route.seo.title}</h1>;
+export function Town({ route, data }: TemplateArgs<'town'>) {
+  const region = data.region(route.props.region);
+  const { area } = route.props;
+  const page = data.pages.town;
+  const fill = filler(data, { area: area.name, region: region.name });
+  return (
+    <>
+      <Hero heading={fill(page.heading)}>
+        <div className="prose">
+          <Paragraphs paragraphs={page.intro} fill={fill} />
+        </div>
+      </Hero>
+      <Section id="services" title={fill(page.services.heading)} intro={page.services.intro ? fill(page.services.intro) : undefined}>
+        <ServiceCards data={data} slugs={region.services.slugs} fill={fill} />
+      </Section>
+      <Section id="reasons" title={fill(page.reasons.heading)} tone="soft">
+        <Points points={page.reasons.points} fill={fill} />
+        <p className="region-link">
+          <a className="button button--secondary" href={regionalPath(region.slug)}>
+            Hoarder cleaning across {region.name}
+          </a>
+        </p>
+      </Section>
+      <ContactSection data={data} id="contact" formId="contact-town" location={area.name} fill={fill} tone="plain" />
+      <CtaBanner data={data} heading={fill(page.cta.heading)} subtitle={fill(page.cta.subtitle)} />
+    </>
+  );
 }

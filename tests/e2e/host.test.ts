@@ -1,0 +1,117 @@
+// One table of expectations, built from the generated rules, run against Debian's nginx with the generated
+// snippet and against npm run preview: the two cannot drift apart, and every rule is proven on a real server.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCheck } from '../../generator/build.ts';
+import type { Route } from '../../generator/types/route.ts';
+import { copyProject } from '../support/project.ts';
+import { startNginx, startPreviewServer, type RunningServer } from '../support/servers.ts';
+import { runGenerator } from '../support/spawn.ts';
+
+let root: string;
+let routes: Route[];
+let rules: Array<{ from: string; to: string; status: number }>;
+
+beforeAll(() => {
+  root = copyProject();
+  const result = runGenerator(['generate'], root);
+  expect(result.code).toBe(0);
+  routes = runCheck(root).routes!;
+  rules = JSON.parse(fs.readFileSync(path.join(root, 'dist/redirects.json'), 'utf8'));
+}, 180_000);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+interface Answer {
+  status: number;
+  location?: string;
+  headers: Headers;
+  body: string;
+}
+
+async function get(origin: string, pathname: string, host?: string): Promise<Answer> {
+  const response = await fetch(`${origin}${pathname}`, { redirect: 'manual', headers: host ? { Host: host } : {} });
+  const location = response.headers.get('location');
+  return {
+    status: response.status,
+    ...(location ? { location: new URL(location, `${origin}${pathname}`).pathname } : {}),
+    headers: response.headers,
+    body: await response.text(),
+  };
+}
+
+const SERVERS: Array<[string, () => Promise<RunningServer>]> = [
+  ['nginx with the generated snippet', () => startNginx(path.join(root, 'dist'), path.join(root, 'host'))],
+  ['npm run preview', () => startPreviewServer(path.join(root, 'dist'))],
+];
+
+describe.each(SERVERS)('%s', (_name, start) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await start();
+  }, 180_000);
+  afterAll(() => server?.stop());
+
+  it('answers every redirect of the map with its status, in one hop, to a page that answers 200', async () => {
+    const wrong: string[] = [];
+    for (const rule of rules.filter((r) => !r.from.endsWith('/*'))) {
+      const first = await get(server.origin, rule.from);
+      if (first.status !== rule.status || first.location !== rule.to) wrong.push(`${rule.from}: ${first.status} → ${first.location}, expected ${rule.status} → ${rule.to}`);
+      const second = await get(server.origin, rule.to);
+      if (second.status !== 200) wrong.push(`${rule.from} → ${rule.to} answers ${second.status}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(rules.length).toBeGreaterThan(40);
+  });
+
+  it.each([
+    ['/contact', '/contact-details'],
+    ['/hoarder-cleaning-bromley', '/london/bromley-hoarder-cleaning'],
+    ['/signs-of-a-hoarder', '/services/hoarder-cleaning'],
+    ['/blog/self-help-tips-for-hoarders', '/services/hoarder-cleaning'],
+    ['/case-study-hoarder-cleaning-in-north-london', '/case-studies'],
+    ['/surrey/godalmin-hoarder-cleaning', '/surrey/godalming-hoarder-cleaning'],
+    ['/hoarder-cleaning-essex/chelmsford', '/essex/chelmsford-hoarder-cleaning'],
+    ['/case-studies/no-such-story', '/case-studies'],
+    ['/blog/no-such-article', '/blog'],
+    ['/about/', '/about'],
+    ['/kent/dover-hoarder-cleaning/', '/kent/dover-hoarder-cleaning'],
+  ])('redirects %s to %s with a 301', async (from, to) => {
+    const answer = await get(server.origin, from);
+    expect([answer.status, answer.location]).toEqual([301, to]);
+  });
+
+  it('serves a page of every template with 200, at its clean URL', async () => {
+    const oneOfEach = [...new Map(routes.filter((r) => r.path !== '/404').map((r) => [r.template, r])).values()];
+    for (const route of oneOfEach) {
+      const answer = await get(server.origin, route.path);
+      expect(answer.status, route.path).toBe(200);
+      expect(answer.headers.get('content-type'), route.path).toMatch(/^text\/html/);
+    }
+    for (const article of routes.filter((r) => r.template === 'blog-article' || r.template === 'case-study')) {
+      expect((await get(server.origin, article.path)).status, article.path).toBe(200);
+    }
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    for (const pathname of ['/no-such-page', '/kent/nowhere-hoarder-cleaning', '/404', '/_redirects', '/_headers']) {
+      const answer = await get(server.origin, pathname);
+      expect(answer.status, pathname).toBe(404);
+      expect(answer.body, pathname).toContain('Page Not Found');
+    }
+  });
+
+  it('sends the security headers, and long immutable caching for hashed assets', async () => {
+    const page = await get(server.origin, '/about');
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'.*frame-ancestors 'none'/);
+    expect(page.headers.get('content-security-policy')).toContain('connect-src \'self\' https://api.emailjs.com');
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(page.body)![1]!;
+    const asset = await get(server.origin, css);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
