@@ -1,0 +1,62 @@
+// Pages load under the generated Content-Security-Policy (served by npm run preview from _headers) with no
+// violation and no console error in a real browser.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCheck } from '../../generator/build.ts';
+import type { Route } from '../../generator/types/route.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { copyProject } from '../support/project.ts';
+import { startPreviewServer, type RunningServer } from '../support/servers.ts';
+import { runGenerator } from '../support/spawn.ts';
+
+let root: string;
+let server: RunningServer;
+let browser: Browser;
+let routes: Route[];
+
+beforeAll(async () => {
+  root = copyProject();
+  expect(runGenerator(['generate'], root).code).toBe(0);
+  routes = runCheck(root).routes!;
+  server = await startPreviewServer(path.join(root, 'dist'));
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('the generated CSP in a real browser', () => {
+  it('loads a page of every template with no CSP violation, no console error and no request to another origin', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) problems.push(`${page.url()}: console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+    page.on('request', (r) => {
+      if (!r.url().startsWith(server.origin) && !r.url().startsWith('data:')) problems.push(`${page.url()}: request to ${r.url()}`);
+    });
+    const oneOfEach = [...new Map(routes.filter((r) => r.path !== '/404').map((r) => [r.template, r])).values()];
+    for (const route of oneOfEach) {
+      const response = await page.goto(`${server.origin}${route.path}`, { waitUntil: 'load' });
+      expect(response?.status(), route.path).toBe(200);
+      expect(response?.headers()['content-security-policy'], route.path).toContain("script-src 'self'");
+      const violations = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let count = 0;
+            document.addEventListener('securitypolicyviolation', () => count++);
+            setTimeout(() => resolve(count), 100);
+          }),
+      );
+      expect(violations, route.path).toBe(0);
+    }
+    expect(problems).toEqual([]);
+    expect(oneOfEach.length).toBe(19);
+  });
+});
