@@ -1,6 +1,48 @@
-// PLACEHOLDER: replaced by the real template.
+// /about: story, values, specialist approach, process, safeguarding, team and training, a callback form, and
+// the shared closing banner (spec §2 About).
+import type { ProseSection } from '../../generator/types/content.ts';
+import { Card, Grid, Hero, Paragraphs, Points, Steps } from '../components/Blocks.tsx';
+import { ContactForm } from '../components/Contact.tsx';
+import { Section } from '../components/Section.tsx';
+import { CtaBanner } from '../components/Shell.tsx';
+import { filler, type Fill } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
 
-export function About({ route }: TemplateArgs<'about'>) {
-  return <h1>{route.seo.title}</h1>;
+export function About({ data }: TemplateArgs<'about'>) {
+  const about = data.pages.about;
+  const fill = filler(data);
+  return (
+    <>
+      <Hero heading={fill(about.hero.heading)} text={fill(about.hero.text)} />
+      <Prose id="story" section={about.story} fill={fill} />
+      <Section id="values" title={fill(about.values.heading)} intro={about.values.intro ? fill(about.values.intro) : undefined} tone="soft">
+        <Grid columns={3}>
+          {about.values.items.map((value) => (
+            <Card key={value.title} title={fill(value.title)} text={fill(value.text)} icon={value.icon} />
+          ))}
+        </Grid>
+      </Section>
+      <Prose id="approach" section={about.approach} fill={fill} />
+      <Section id="process" title={fill(about.process.heading)} intro={about.process.intro ? fill(about.process.intro) : undefined} tone="soft">
+        <Steps steps={about.process.steps} fill={fill} />
+      </Section>
+      <Prose id="safeguarding" section={about.safeguarding} fill={fill} />
+      <Prose id="team" section={about.team} fill={fill} tone="soft" />
+      <Section id="about-callback" title={fill(about.callback.heading)} intro={fill(about.callback.text)}>
+        <ContactForm id="callback-about" heading="Your details" />
+      </Section>
+      <CtaBanner data={data} heading={about.cta?.heading ? fill(about.cta.heading) : undefined} subtitle={about.cta?.subtitle ? fill(about.cta.subtitle) : undefined} />
+    </>
+  );
+}
+
+function Prose({ id, section, fill, tone }: { id: string; section: ProseSection; fill: Fill; tone?: 'soft' }) {
+  return (
+    <Section id={id} title={fill(section.heading)} tone={tone}>
+      <div className="prose">
+        <Paragraphs paragraphs={section.paragraphs} fill={fill} />
+        {section.points?.length ? <Points points={section.points} fill={fill} /> : null}
+      </div>
+    </Section>
+  );
 }

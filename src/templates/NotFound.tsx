@@ -1,6 +1,34 @@
-// PLACEHOLDER: replaced by the real template.
+// The 404 page, served for any unknown address. 'Go Back' stays hidden until a script can wire it to
+// history.back(), so without JavaScript nobody meets a button that does nothing.
+import { Hero } from '../components/Blocks.tsx';
+import { Section } from '../components/Section.tsx';
+import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
 
-export function NotFound({ route }: TemplateArgs<'not-found'>) {
-  return <h1>{route.seo.title}</h1>;
+export function NotFound({ data }: TemplateArgs<'not-found'>) {
+  const page = data.pages['not-found'];
+  const fill = filler(data);
+  return (
+    <>
+      <Hero heading={fill(page.heading)} text={fill(page.text)}>
+        <div className="actions">
+          <a className="button" href="/">
+            {fill(page.homeLabel)}
+          </a>
+          <button className="button button--secondary" type="button" data-action="back" hidden>
+            {fill(page.backLabel)}
+          </button>
+        </div>
+      </Hero>
+      <Section id="helpful-links" title={fill(page.links.heading)}>
+        <ul className="link-list">
+          {page.links.items.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{fill(link.label)}</a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

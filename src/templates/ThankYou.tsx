@@ -1,6 +1,38 @@
-// PLACEHOLDER: replaced by the real template.
+// /thank-you: shown after the contact form has been sent; what happens next, and where to go from here.
+import { Hero } from '../components/Blocks.tsx';
+import { CallLink } from '../components/Contact.tsx';
+import { Section } from '../components/Section.tsx';
+import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
 
-export function ThankYou({ route }: TemplateArgs<'thank-you'>) {
-  return <h1>{route.seo.title}</h1>;
+export function ThankYou({ data }: TemplateArgs<'thank-you'>) {
+  const page = data.pages['thank-you'];
+  const fill = filler(data);
+  return (
+    <>
+      <Hero heading={fill(page.heading)} text={fill(page.text)} />
+      <Section id="next-steps" title={fill(page.nextSteps.heading)}>
+        <ol className="thank-you__steps">
+          {page.nextSteps.items.map((item) => (
+            <li key={item}>{fill(item)}</li>
+          ))}
+        </ol>
+        {page.nextSteps.urgentText ? (
+          <div className="banner thank-you__urgent">
+            <p>{fill(page.nextSteps.urgentText)}</p>
+            <CallLink data={data} />
+          </div>
+        ) : null}
+      </Section>
+      <Section id="while-you-wait" title={fill(page.links.heading)} tone="soft">
+        <ul className="link-list">
+          {page.links.items.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{fill(link.label)}</a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }
