@@ -8,8 +8,9 @@ export function CallLink({ data, label, className = 'button' }: { data: SiteData
   return (
     <a className={className} href={`tel:${phone.tel}`}>
       <Icon name="phone" size={20} />
-      {/* Non-breaking spaces keep the label and number together on one line. */}
-      <span>{(label ? `${label}: ${phone.spaced}` : phone.spaced).replace(/ /g, '\u00a0')}</span>
+      {/* Label and number are separate flex items, so a narrow button wraps between them, never inside either. */}
+      {label ? <span>{`${label}:`.replace(/ /g, '\u00a0')}</span> : null}
+      <span>{phone.spaced.replace(/ /g, '\u00a0')}</span>
     </a>
   );
 }
