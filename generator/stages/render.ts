@@ -26,6 +26,14 @@ export async function render(root: string, data: RenderData, buildDir: string): 
   fs.writeFileSync(dataFile, JSON.stringify(data));
   process.env.SITE_DATA_FILE = dataFile;
   const { build } = await import('vike/api');
-  await quietly(buildDir, () => build({ viteConfig: { root, logLevel: 'warn', build: { outDir: path.join(buildDir, 'out') } } }));
+  // Vike tells an absolute outDir from a relative one by comparing its first folder with the working
+  // directory's (vike/dist/node/vite/shared/getOutDirs.js), so the build runs from the root itself.
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    await quietly(buildDir, () => build({ viteConfig: { root, logLevel: 'warn', build: { outDir: path.join(buildDir, 'out') } } }));
+  } finally {
+    process.chdir(cwd);
+  }
   return path.join(buildDir, 'out', 'client');
 }

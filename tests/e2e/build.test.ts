@@ -16,7 +16,8 @@ let redirectSources: Set<string>;
 
 beforeAll(() => {
   root = copyProject();
-  const result = runGenerator(['generate'], root);
+  // Run from the repository with --root pointing at the copy: the build must not depend on the working directory.
+  const result = runGenerator(['generate', '--root', root]);
   expect(result.stderr).not.toMatch(/error/i);
   expect(result.code).toBe(0);
   dist = path.join(root, 'dist');
