@@ -3,15 +3,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Build output that is not part of the site: Vike's unused client entries (pages are HTML-only). */
-function isBuildLeftover(rel: string, referenced: ReadonlySet<string>): boolean {
-  return rel.endsWith('.js') && !referenced.has(`/${rel}`);
+/** Build output that is not part of the site: scripts no page loads, directly or through another script. */
+function isBuildLeftover(rel: string, reachable: ReadonlySet<string>): boolean {
+  return rel.endsWith('.js') && !reachable.has(`/${rel}`);
 }
 
-function referencedAssets(clientDir: string, htmlFiles: readonly string[]): Set<string> {
+const HTML_ASSET = /(?:src|href)="(\/assets\/[^"]+)"/g;
+/** Relative module specifiers in Vite's output: import("./x.js"), from "../chunks/y.js", and preload lists. */
+const JS_IMPORT = /["'](\.{1,2}\/[^"'\s]+\.js|\/assets\/[^"'\s]+\.js)["']/g;
+
+/** Every asset the pages use: what their HTML names, and every script those scripts import in turn. */
+function reachableAssets(clientDir: string, htmlFiles: readonly string[]): Set<string> {
   const found = new Set<string>();
+  const queue: string[] = [];
+  const add = (asset: string) => {
+    if (found.has(asset)) return;
+    found.add(asset);
+    if (asset.endsWith('.js')) queue.push(asset);
+  };
   for (const file of htmlFiles) {
-    for (const match of fs.readFileSync(path.join(clientDir, file), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) found.add(match[1]!);
+    for (const match of fs.readFileSync(path.join(clientDir, file), 'utf8').matchAll(HTML_ASSET)) add(match[1]!);
+  }
+  while (queue.length) {
+    const script = queue.pop()!;
+    const full = path.join(clientDir, script);
+    if (!fs.existsSync(full)) continue;
+    for (const match of fs.readFileSync(full, 'utf8').matchAll(JS_IMPORT)) {
+      const spec = match[1]!;
+      add(spec.startsWith('/') ? spec : path.posix.join(path.posix.dirname(script), spec));
+    }
   }
   return found;
 }
@@ -20,7 +40,7 @@ function referencedAssets(clientDir: string, htmlFiles: readonly string[]): Set<
 function assemble(clientDir: string | undefined, extra: ReadonlyMap<string, string>, staging: string): number {
   const all = clientDir ? (fs.readdirSync(clientDir, { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/')) : [];
   const files = all.filter((f) => fs.statSync(path.join(clientDir!, f)).isFile());
-  const referenced = clientDir ? referencedAssets(clientDir, files.filter((f) => f.endsWith('.html'))) : new Set<string>();
+  const referenced = clientDir ? reachableAssets(clientDir, files.filter((f) => f.endsWith('.html'))) : new Set<string>();
   let count = 0;
   for (const rel of files) {
     if (isBuildLeftover(rel, referenced)) continue;

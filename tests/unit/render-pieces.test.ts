@@ -84,14 +84,29 @@ describe('write', () => {
     return dir;
   }
 
-  it('replaces dist/ with the pages, referenced assets and extra files, dropping unreferenced build scripts', () => {
+  it('replaces dist/ with the pages, the assets they reach (through imports too) and extra files, dropping unused build scripts', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
     fs.mkdirSync(path.join(root, 'dist'));
     fs.writeFileSync(path.join(root, 'dist/old.html'), 'old');
-    const dir = client({ 'index.html': '<link href="/assets/a.css"><script src="/assets/used.js"></script>', 'assets/a.css': 'a', 'assets/used.js': 'u', 'assets/entries/unused.js': 'x' });
+    const dir = client({
+      'index.html': '<link href="/assets/a.css"><script src="/assets/entries/used.js"></script>',
+      'assets/a.css': 'a',
+      'assets/entries/used.js': 'import("../chunks/lazy.js")',
+      'assets/chunks/lazy.js': 'export const x = 1; import "./shared.js";',
+      'assets/chunks/shared.js': '1',
+      'assets/entries/unused.js': 'import "../chunks/orphan.js"',
+      'assets/chunks/orphan.js': '2',
+    });
     const result = write(root, dir, { site: new Map([['robots.txt', 'r']]), host: new Map([['nginx.conf', 'n']]) });
-    expect(result.files).toBe(4);
-    expect((fs.readdirSync(path.join(root, 'dist'), { recursive: true }) as string[]).sort()).toEqual(['assets', 'assets/a.css', 'assets/used.js', 'index.html', 'robots.txt']);
+    expect(result.files).toBe(6);
+    expect((fs.readdirSync(path.join(root, 'dist'), { recursive: true }) as string[]).filter((f) => f.includes('.')).sort()).toEqual([
+      'assets/a.css',
+      'assets/chunks/lazy.js',
+      'assets/chunks/shared.js',
+      'assets/entries/used.js',
+      'index.html',
+      'robots.txt',
+    ]);
     expect(fs.readdirSync(root).sort()).toEqual(['dist', 'host']);
     expect(fs.readFileSync(path.join(root, 'host/nginx.conf'), 'utf8')).toBe('n');
   });
