@@ -38,14 +38,18 @@ function reachableAssets(clientDir: string, htmlFiles: readonly string[]): Set<s
 
 /** Copies the pages, the assets they use and the extra files into `staging`; returns how many files. */
 function assemble(clientDir: string | undefined, extra: ReadonlyMap<string, string>, staging: string): number {
-  const all = clientDir ? (fs.readdirSync(clientDir, { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/')) : [];
-  const files = all.filter((f) => fs.statSync(path.join(clientDir!, f)).isFile());
+  const all = clientDir ? (fs.readdirSync(clientDir, { recursive: true, withFileTypes: true }) as fs.Dirent[]) : [];
+  const files = all.filter((e) => e.isFile()).map((e) => path.relative(clientDir!, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
   const referenced = clientDir ? reachableAssets(clientDir, files.filter((f) => f.endsWith('.html'))) : new Set<string>();
   let count = 0;
+  const made = new Set<string>();
   for (const rel of files) {
     if (isBuildLeftover(rel, referenced)) continue;
-    fs.mkdirSync(path.dirname(path.join(staging, rel)), { recursive: true });
-    fs.copyFileSync(path.join(clientDir!, rel), path.join(staging, rel));
+    const dir = path.dirname(path.join(staging, rel));
+    if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
+    made.add(dir);
+    // The build folder is ours and on the same file system: moving is instant, copying 10,000 pages is not.
+    fs.renameSync(path.join(clientDir!, rel), path.join(staging, rel));
     count++;
   }
   fs.mkdirSync(staging, { recursive: true });

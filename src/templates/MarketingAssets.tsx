@@ -1,6 +1,60 @@
-// PLACEHOLDER: replaced by the real template.
+// /marketing-assets: logo downloads for partners and the press (spec §2 Marketing assets). The files themselves
+// are static, under public/marketing/.
+import { Hero, Img } from '../components/Blocks.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Section } from '../components/Section.tsx';
+import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
 
-export function MarketingAssets({ route }: TemplateArgs<'marketing-assets'>) {
-  return <h1>{route.seo.title}</h1>;
+export function MarketingAssets({ data }: TemplateArgs<'marketing-assets'>) {
+  const page = data.pages['marketing-assets'];
+  const fill = filler(data);
+  const { preview, logoPackage, customAssets } = page;
+  return (
+    <>
+      <p className="container assets-back">
+        <a href={page.backLink.href}>
+          <span aria-hidden="true">← </span>
+          {fill(page.backLink.label)}
+        </a>
+      </p>
+      <Hero heading={fill(page.heading)} text={fill(page.intro)} />
+      <Section id="logo-preview" title={fill(preview.heading)}>
+        <div className="assets-preview">
+          <div className="assets-preview__frame">
+            {/* The logo's viewBox is 40 by 40; shown larger, it keeps its square shape. */}
+            <Img image={{ src: preview.image.src, alt: fill(preview.image.alt) }} width={160} height={160} eager />
+          </div>
+          <p>{fill(preview.text)}</p>
+        </div>
+      </Section>
+      <Section id="logo-package" title={fill(logoPackage.heading)} tone="soft">
+        <div className="card assets-package">
+          <p>{fill(logoPackage.text)}</p>
+          <ul className="assets-downloads">
+            {logoPackage.downloads.map((file) => (
+              <li key={file.path}>
+                <a className="assets-download" href={file.path} download>
+                  <Icon name="document" />
+                  <span className="assets-download__text">
+                    <span className="assets-download__name">{fill(file.name)}</span>{' '}
+                    <span className="assets-download__description">{fill(file.description)}</span>
+                  </span>{' '}
+                  <span className="assets-download__type">{file.fileType}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+      <Section id="custom-assets" title={fill(customAssets.heading)}>
+        <p className="lead">{fill(customAssets.text)}</p>
+        <div className="actions">
+          <a className="button" href={customAssets.link.href}>
+            {fill(customAssets.link.label)}
+          </a>
+        </div>
+      </Section>
+    </>
+  );
 }
