@@ -1469,11 +1469,11 @@ export interface Redirects {
    */
   redirects: {
     /**
-     * The old path: starts with /, lowercase, no trailing slash. May end in /* to match everything below it.
+     * The old path: starts with /, lowercase, no trailing slash, no spaces, quotes, #, $ or ; (hosts give those a meaning of their own). May end in /* to match everything below it.
      */
     from: string;
     /**
-     * Where a link goes: a path on this site (/contact-details), an https:// address, or a page anchor (/#callback).
+     * The new path on this site (/contact-details), or an https:// address. No spaces, quotes, $ or ; : hosts such as nginx give those a meaning of their own.
      */
     to: string;
     /**
