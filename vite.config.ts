@@ -2,8 +2,12 @@ import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { contentReload } from './src/dev/content-reload.ts';
 
+// Where the contact form sends: the e-mail service by default; tests point it at a fake on 127.0.0.1.
+const EMAIL_ORIGIN = process.env.EMAILJS_API_ORIGIN || 'https://api.emailjs.com';
+
 export default defineConfig({
   plugins: [vike(), contentReload()],
+  define: { __EMAILJS_API_ORIGIN__: JSON.stringify(EMAIL_ORIGIN) },
   // The page HTML is all pre-rendered; nothing may be fetched from another origin at run time.
   build: { assetsInlineLimit: 0 },
   // The live preview is for the person at this machine only.

@@ -56,7 +56,7 @@ export function Document({ data, route }: { data: SiteData; route: Route }) {
         <main id="main">{renderTemplate(data, route)}</main>
         <Footer data={data} />
         <FloatingContact data={data} route={route} />
-        <CookieBanner />
+        <CookieBanner delayMs={data.site.constants.cookieBannerDelayMs} />
       </body>
     </html>
   );

@@ -9,8 +9,8 @@ function isBuildLeftover(rel: string, reachable: ReadonlySet<string>): boolean {
 }
 
 const HTML_ASSET = /(?:src|href)="(\/assets\/[^"]+)"/g;
-/** Relative module specifiers in Vite's output: import("./x.js"), from "../chunks/y.js", and preload lists. */
-const JS_IMPORT = /["'](\.{1,2}\/[^"'\s]+\.js|\/assets\/[^"'\s]+\.js)["']/g;
+/** Module specifiers in Vite's output: import(`../chunks/x.js`) (Vite 8 uses backticks), from "./y.js", preload lists. */
+const JS_IMPORT = /["'`](\.{1,2}\/[^"'`\s]+\.js|\/assets\/[^"'`\s]+\.js)["'`]/g;
 
 /** Every asset the pages use: what their HTML names, and every script those scripts import in turn. */
 function reachableAssets(clientDir: string, htmlFiles: readonly string[]): Set<string> {

@@ -1,6 +1,8 @@
 // Ways to get in touch: the phone link, the e-mail link, and the contact form's markup.
 import { phoneForms } from '../../generator/tokens.ts';
-import type { SiteData } from '../site-data.ts';
+import { ContactIsland } from '../islands/contact/ContactIsland.tsx';
+import type { ContactFormProps, FormConfig } from '../islands/contact/props.ts';
+import { siteData, type SiteData } from '../site-data.ts';
 import { Icon } from './Icon.tsx';
 
 export function CallLink({ data, label, className = 'button' }: { data: SiteData; label?: string; className?: string }) {
@@ -20,53 +22,22 @@ export function MailLink({ data, subject, body }: { data: SiteData; subject?: st
   return <a href={`mailto:${data.site.email}${query ? `?${query}` : ''}`}>{data.site.email}</a>;
 }
 
+/** The settings every contact form shares, from site.yaml; also what the floating panel's quick form needs. */
+export function formConfig(data: SiteData): FormConfig {
+  const { site } = data;
+  return { emailService: site.emailService, cooldownMs: site.constants.formCooldownMs, minLength: site.constants.minLength, phone: phoneForms(site.phone).spaced };
+}
+
 /**
- * The contact form as static HTML. It never submits natively (no action, and the button is disabled until the
- * form's island takes over), so no visitor's details can end up in a URL; phone and e-mail work without it.
+ * A contact form: the static HTML is the server's render of the very component the island hydrates, with the
+ * same props (carried in data-props). Until then its button is disabled and it has no action, so it can never
+ * submit natively and no visitor's details can end up in a URL; phone and e-mail work without it.
  */
-export function ContactForm({ id, heading, location = '', withMessage = true }: { id: string; heading: string; location?: string; withMessage?: boolean }) {
-  const field = (name: string) => `${id}-${name}`;
+export function ContactForm({ id, heading, location = '', data = siteData() }: { id: string; heading: string; location?: string; data?: SiteData }) {
+  const props: ContactFormProps = { config: formConfig(data), id, heading, location, quick: false };
   return (
-    <form className="contact-form" id={id} data-island="contact-form" data-location={location} aria-labelledby={`${id}-heading`} noValidate>
-      <h3 id={`${id}-heading`}>{heading}</h3>
-      <div className="field">
-        <label htmlFor={field('name')}>Your name</label>
-        <input id={field('name')} name="name" type="text" autoComplete="name" required minLength={2} />
-      </div>
-      <div className="field">
-        <label htmlFor={field('email')}>E-mail address</label>
-        <input id={field('email')} name="email" type="email" autoComplete="email" required />
-      </div>
-      <div className="field">
-        <label htmlFor={field('phone')}>Phone number</label>
-        <input id={field('phone')} name="phone" type="tel" autoComplete="tel" required minLength={6} />
-      </div>
-      <div className="field">
-        <label htmlFor={field('location')}>Town or postcode area</label>
-        <input id={field('location')} name="location" type="text" autoComplete="address-level2" required minLength={2} defaultValue={location} />
-      </div>
-      <fieldset className="field">
-        <legend>How should we get back to you?</legend>
-        <label>
-          <input type="radio" name="contactPreference" value="call" defaultChecked /> A phone call
-        </label>
-        <label>
-          <input type="radio" name="contactPreference" value="message" /> A message
-        </label>
-      </fieldset>
-      {withMessage ? (
-        <div className="field">
-          <label htmlFor={field('message')}>Message (optional)</label>
-          <textarea id={field('message')} name="message" rows={4} />
-        </div>
-      ) : null}
-      <div className="field field--trap" aria-hidden="true">
-        <label htmlFor={field('website')}>Leave this field empty</label>
-        <input id={field('website')} name="honeypot" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <button className="button" type="submit" disabled>
-        Request Call Back
-      </button>
-    </form>
+    <div className="contact-form-island" data-island="contact-form" data-props={JSON.stringify(props)}>
+      <ContactIsland {...props} />
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Route } from '../../generator/types/route.ts';
 import { phoneForms } from '../../generator/tokens.ts';
 import type { SiteData } from '../site-data.ts';
 import type { Crumb } from '../seo/trail.ts';
-import { CallLink, MailLink } from './Contact.tsx';
+import { CallLink, formConfig, MailLink } from './Contact.tsx';
 import { Icon } from './Icon.tsx';
 
 export function Header({ data, path }: { data: SiteData; path: string }) {
@@ -144,9 +144,9 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
 }
 
 /** Hidden until its island decides to show it (spec §4: 1.5 s after load, when no choice is stored). */
-export function CookieBanner() {
+export function CookieBanner({ delayMs }: { delayMs: number }) {
   return (
-    <section className="cookie-banner" data-island="cookie-banner" aria-label="Cookie notice" hidden>
+    <section className="cookie-banner" data-island="cookie-banner" data-delay={delayMs} aria-label="Cookie notice" hidden>
       <p>
         We use only the browser storage this site needs to work, such as remembering this choice. Read our <a href="/cookie-policy">cookie policy</a>.
       </p>
@@ -162,26 +162,31 @@ export function CookieBanner() {
   );
 }
 
-/** The floating contact button; a native disclosure until its island adds the quick form. Not on the contact page. */
+/**
+ * The floating contact button; a native disclosure with the options until its island adds the quick form
+ * before the contact-page link; data-form-config carries the settings that form needs. Not on the contact page.
+ */
 export function FloatingContact({ data, route }: { data: SiteData; route: Route }) {
   if (route.path === '/contact-details') return null;
   return (
-    <details className="floating-contact" data-island="floating-contact">
+    <details className="floating-contact" data-island="floating-contact" data-form-config={JSON.stringify(formConfig(data))}>
       <summary>
         <Icon name="phone" size={20} />
         <span>Contact us</span>
       </summary>
       <div className="floating-contact__panel">
-        <p>
-          <CallLink data={data} className="link-strong" />
-        </p>
-        <p>
-          <MailLink data={data} />
-        </p>
-        <p>{data.site.hours.phoneText}</p>
-        <p>
-          <a href="/contact-details">All the ways to reach us</a>
-        </p>
+        <div className="floating-contact__options">
+          <p>
+            <CallLink data={data} className="link-strong" />
+          </p>
+          <p>
+            <MailLink data={data} />
+          </p>
+          <p>{data.site.hours.phoneText}</p>
+          <p data-part="contact-page">
+            <a href="/contact-details">All the ways to reach us</a>
+          </p>
+        </div>
       </div>
     </details>
   );

@@ -1,6 +1,7 @@
 // /blog: search, category filter, the first page of articles, pagination, topics and the newsletter box.
 // The filter, search and pagination live in the blog-list island; the static page shows page 1 of all articles.
-// Every article is in the list (those after page 1 hidden) so that the island can filter and page through them.
+// Every article is in the list (those after page 1 hidden), with the title, excerpt and category the island
+// filters on as data attributes, so that it can filter and page through them without fetching anything.
 import type { Blog, PageBlog } from '../../generator/types/content.ts';
 import { Hero } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
@@ -46,17 +47,19 @@ export function BlogList({ data }: TemplateArgs<'blog'>) {
           </div>
           <ul className="blog-list__list">
             {articles.map((article, i) => (
-              <li key={article.slug} data-category={article.category} hidden={i >= size}>
+              <li key={article.slug} data-category={article.category} data-title={fill(article.title)} data-excerpt={fill(article.excerpt)} hidden={i >= size}>
                 <ArticleCard article={article} fill={fill} level="h2" />
               </li>
             ))}
           </ul>
-          <p className="blog-list__empty" hidden>
-            {fill(page.noResults)}
-          </p>
-          <p className="blog-list__count" aria-live="polite" data-template={fill(page.countTemplate)}>
-            {countLine(fill(page.countTemplate), shown, articles.length)}
-          </p>
+          <div className="blog-list__status" aria-live="polite">
+            <p className="blog-list__empty" hidden>
+              {fill(page.noResults)}
+            </p>
+            <p className="blog-list__count" data-template={fill(page.countTemplate)}>
+              {countLine(fill(page.countTemplate), shown, articles.length)}
+            </p>
+          </div>
           <nav className="blog-list__pages" aria-label="Pagination" data-last-page={lastPage}>
             <button className="button button--secondary" type="button" data-page="previous" hidden>
               {fill(page.pagination.previousLabel)}

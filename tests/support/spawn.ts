@@ -7,7 +7,7 @@ import { REPO } from './site.ts';
 const TSX_LOADER = import.meta.resolve('tsx');
 
 
-export function runGenerator(args: string[], cwd = REPO): { code: number; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ['--import', TSX_LOADER, path.join(REPO, 'generator/cli.ts'), ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+export function runGenerator(args: string[], cwd = REPO, env: Record<string, string> = {}): { code: number; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, ['--import', TSX_LOADER, path.join(REPO, 'generator/cli.ts'), ...args], { cwd, encoding: 'utf8', timeout: 120_000, env: { ...process.env, ...env } });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }

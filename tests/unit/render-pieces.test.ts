@@ -91,7 +91,7 @@ describe('write', () => {
     const dir = client({
       'index.html': '<link href="/assets/a.css"><script src="/assets/entries/used.js"></script>',
       'assets/a.css': 'a',
-      'assets/entries/used.js': 'import("../chunks/lazy.js")',
+      'assets/entries/used.js': 'import(`../chunks/lazy.js`)',
       'assets/chunks/lazy.js': 'export const x = 1; import "./shared.js";',
       'assets/chunks/shared.js': '1',
       'assets/entries/unused.js': 'import "../chunks/orphan.js"',

@@ -1,0 +1,80 @@
+// The client entry's work: find the marked elements and start each island when its time comes.
+import { ISLANDS, type Island } from './registry.ts';
+
+const FALLBACK_MESSAGE = 'An unexpected error occurred';
+
+/** What every island shows when it fails: the spec's render-error fallback, with a way to try again. */
+export function showFailure(element: HTMLElement, error: unknown, retry: () => void): void {
+  console.error(error);
+  const box = document.createElement('div');
+  box.className = 'island-error';
+  box.setAttribute('role', 'alert');
+  const title = document.createElement('p');
+  title.className = 'island-error__title';
+  title.textContent = 'Something went wrong';
+  const message = document.createElement('p');
+  message.textContent = error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button button--small';
+  button.textContent = 'Try again';
+  button.addEventListener('click', () => {
+    box.remove();
+    retry();
+  });
+  box.append(title, message, button);
+  element.prepend(box);
+}
+
+function start(element: HTMLElement, island: Island): void {
+  const run = () => {
+    island
+      .load()
+      .then((module) => module.mount(element))
+      .catch((error: unknown) => showFailure(element, error, run));
+  };
+  run();
+}
+
+/** Runs `go` once: when the element comes within reach of the viewport, or is focused or touched first. */
+function whenNear(element: HTMLElement, go: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    element.removeEventListener('focusin', once);
+    element.removeEventListener('pointerdown', once);
+    go();
+  };
+  const observer = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: '300px' }) : undefined;
+  if (observer) observer.observe(element);
+  else once();
+  element.addEventListener('focusin', once);
+  element.addEventListener('pointerdown', once);
+}
+
+export function startIslands(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const island = ISLANDS[element.dataset.island ?? ''];
+    if (!island) continue;
+    if (island.when === 'load') start(element, island);
+    else whenNear(element, () => start(element, island));
+  }
+}
+
+/** The 404 page logs the missing path (spec §2) and wires its Go Back button, which is hidden without script. */
+function notFoundPage(): void {
+  const back = document.querySelector<HTMLButtonElement>('button[data-action="back"]');
+  if (!back) return;
+  console.error(`404: no page at ${window.location.pathname}`);
+  back.hidden = false;
+  back.addEventListener('click', () => window.history.back());
+}
+
+export function startSite(): void {
+  window.addEventListener('error', (event) => console.error('Uncaught error:', event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => console.error('Unhandled rejection:', event.reason));
+  notFoundPage();
+  startIslands();
+}

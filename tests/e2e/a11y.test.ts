@@ -1,0 +1,56 @@
+// axe-core finds no WCAG 2.1 AA violation on one page of every template, with the cookie notice and the
+// floating contact panel open too.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCheck } from '../../generator/build.ts';
+import type { Route } from '../../generator/types/route.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { buildAndServe, type BuiltSite } from '../support/site-server.ts';
+
+let site: BuiltSite;
+let browser: Browser;
+let routes: Route[];
+
+beforeAll(async () => {
+  site = await buildAndServe();
+  routes = runCheck(site.root).routes!;
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${page.url()} ${v.id}: ${n.target.join(' ')} (${v.help})`));
+}
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  it('finds no violation on one page of every template', async () => {
+    const oneOfEach = [...new Map(routes.map((r) => [r.template, r])).values()];
+    const page = await (await browser.newContext()).newPage();
+    // A stored choice keeps the cookie notice away here; it is checked open below.
+    await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
+    const found: string[] = [];
+    for (const route of oneOfEach) {
+      await page.goto(`${site.origin}${route.path}`, { waitUntil: 'load' });
+      found.push(...(await violations(page)));
+    }
+    expect(found).toEqual([]);
+    expect(oneOfEach).toHaveLength(20);
+  });
+
+  it('finds no violation with the cookie notice showing and the contact panel open, on a phone-sized screen', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await page.goto(`${site.origin}/kent/dover-hoarder-cleaning`, { waitUntil: 'load' });
+    await page.waitForSelector('.cookie-banner:not([hidden])', { timeout: 5000 });
+    await page.click('.floating-contact > summary');
+    await page.waitForSelector('.floating-contact[open]');
+    expect(await violations(page)).toEqual([]);
+    await page.click('.menu > summary');
+    expect(await violations(page)).toEqual([]);
+  });
+});
