@@ -68,7 +68,9 @@ export function mount(element: HTMLElement): void {
   const openForm = button('Send us a quick message', 'button button--small floating-contact__open-form');
   const item = document.createElement('p');
   item.append(openForm);
-  options.querySelector('[data-part="contact-page"]')?.before(item) ?? options.append(item);
+  const contactPage = options.querySelector('[data-part="contact-page"]');
+  if (contactPage) contactPage.before(item);
+  else options.append(item);
   const { form, heading, back, slot } = buildFormView(panel);
   const views: Views = { options, form };
   const loadForm = formLoader(slot);
@@ -89,6 +91,8 @@ export function mount(element: HTMLElement): void {
   details.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !details.open) return;
     details.open = false;
+    // Directly as well: toggle events are queued and merged, so a quick reopen might never see the close.
+    show(views, 'options');
     summary.focus();
   });
 }

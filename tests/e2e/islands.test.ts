@@ -1,6 +1,7 @@
 // The small islands in a real browser (spec §2, §4, §5, §8): cookie notice, mobile menu, floating contact panel,
 // before/after galleries, blog list, newsletter, FAQ accordions and the 404 page. The site is built once, from a
 // copy with five more articles, so that the blog list has three pages and categories of every size.
+import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright';
@@ -67,42 +68,61 @@ interface Visit {
 }
 
 /** A fresh page with the cookie choice stored (unless told otherwise), opened once its islands' code has loaded. */
-async function visit(pathname: string, { consent = 'accepted', width = 1280 }: { consent?: string | null; width?: number } = {}): Promise<Visit> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+async function visit(pathname: string, { consent = 'accepted', width = 1280, init }: { consent?: string | null; width?: number; init?: () => void } = {}): Promise<Visit> {
+  // A context of its own: axe-core opens a helper page beside this one.
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   if (consent) await page.addInitScript((value) => window.localStorage.setItem('cookieConsent', value), consent);
+  if (init) await page.addInitScript(init);
   await page.goto(`${server.origin}${pathname}`, { waitUntil: 'networkidle' });
   return { page, errors };
 }
 
-async function done({ page, errors }: Visit): Promise<void> {
-  expect(errors).toEqual([]);
-  await page.close();
+/** WCAG 2.1 AA problems axe-core finds in the page as it is now (the island's current state). */
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-const texts = (locator: Locator) => locator.evaluateAll((els) => els.map((e) => e.textContent?.trim() ?? ''));
+async function done({ page, errors }: Visit): Promise<void> {
+  expect(errors).toEqual([]);
+  await page.context().close();
+}
+
+/** The elements' texts, with runs of white space (the phone number's no-break spaces too) as one space. */
+const texts = (locator: Locator) => locator.evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
 /** The focused element as 'tag: text', e.g. 'summary: Menu'. */
 const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}: ${document.activeElement?.textContent?.trim()}`);
 const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('cookieConsent'));
 
 describe('cookie notice', () => {
-  async function freshVisit(): Promise<Visit & { banner: Locator }> {
-    const v = await visit('/about', { consent: null });
-    // When the notice appears, measured against the start of the page's life.
-    await v.page.evaluate(() => {
+  /** Records, from the start of the page's life, whether the notice began hidden and when it appeared. */
+  function watchBanner(): void {
+    document.addEventListener('DOMContentLoaded', () => {
       const banner = document.querySelector<HTMLElement>('.cookie-banner')!;
+      document.body.dataset.bannerHiddenAtStart = String(banner.hidden);
       new MutationObserver(() => banner.hidden || (document.body.dataset.bannerShownAt ??= String(performance.now()))).observe(banner, { attributes: true });
     });
+  }
+
+  async function freshVisit(): Promise<Visit & { banner: Locator }> {
+    const v = await visit('/about', { consent: null, init: watchBanner });
     return { ...v, banner: v.page.locator('.cookie-banner') };
   }
 
   it('appears 1.5 s after load when no choice is stored; Accept stores accepted and hides it', async () => {
     const v = await freshVisit();
-    const loadedAt = await v.page.evaluate(() => performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number);
     await v.banner.waitFor({ state: 'visible', timeout: 5000 });
-    const shownAt = Number(await v.page.evaluate(() => document.body.dataset.bannerShownAt));
+    const { hiddenAtStart, shownAt, loadedAt } = await v.page.evaluate(() => ({
+      hiddenAtStart: document.body.dataset.bannerHiddenAtStart,
+      shownAt: Number(document.body.dataset.bannerShownAt),
+      loadedAt: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd as number,
+    }));
+    expect(hiddenAtStart).toBe('true');
+    expect(shownAt).toBeGreaterThanOrEqual(1500);
+    // The island starts its timer when its code has run, which may be a moment before the load event ends.
     expect(shownAt - loadedAt).toBeGreaterThanOrEqual(1400);
     await v.page.getByRole('button', { name: 'Accept' }).click();
     expect(await v.banner.isHidden()).toBe(true);
@@ -176,6 +196,8 @@ describe('floating contact panel', () => {
     expect(await panel.getByRole('link', { name: /@example\.com/ }).isVisible()).toBe(true);
     expect(await panel.getByText(/8am to 8pm/i).isVisible()).toBe(true);
     expect(await panel.locator('a[href="/contact-details"]').isVisible()).toBe(true);
+    // Spec §2's order: phone, e-mail, hours, the quick form, the contact page.
+    expect(await texts(panel.locator('.floating-contact__options > p'))).toEqual(['020 7946 0418', 'help@example.com', '7 days a week, 8am to 8pm', 'Send us a quick message', 'All the ways to reach us']);
     expect(await back.isVisible()).toBe(false);
     expect(scripts).toEqual([]);
 
@@ -187,6 +209,7 @@ describe('floating contact panel', () => {
     expect(await back.isVisible()).toBe(true);
     expect(await panel.locator('a[href="/contact-details"]').isVisible()).toBe(false);
     expect(await focused(page)).toBe('h2: Send us a quick message');
+    expect(await axe(page)).toEqual([]);
     await name.fill('Sam Visitor');
 
     await back.click();
@@ -253,8 +276,10 @@ describe('before/after galleries', () => {
     expect(await visibleImages(root)).toBe(0);
     expect(await root.getByText('Images are hidden for privacy.').count()).toBe(3);
     expect(await root.getByText('Images are hidden for privacy.').first().isVisible()).toBe(true);
+    expect(await axe(page)).toEqual([]);
     await toggle.click();
     expect(await visibleImages(root)).toBe(3);
+    expect(await axe(page)).toEqual([]);
     expect(await root.getByText('Images are hidden for privacy.').first().isVisible()).toBe(false);
     await done(v);
   });
@@ -339,6 +364,7 @@ describe('blog list', () => {
     expect(await b.shown()).toEqual([]);
     expect(await b.list.getByText('No articles found matching your criteria.').isVisible()).toBe(true);
     expect(await b.count()).toBeNull();
+    expect(await axe(b.page)).toEqual([]);
     await b.search.fill('');
     expect(await b.shown()).toEqual(ALL_TITLES.slice(0, 3));
     expect(await b.count()).toBe('Showing 3 of 8 articles');
@@ -400,6 +426,7 @@ describe('newsletter', () => {
     expect(await status.textContent()).toMatch(/has not started yet, so nothing was sent/);
     expect(page.url()).toBe(`${server.origin}/blog`);
     expect(navigations).toEqual([]);
+    expect(await axe(page)).toEqual([]);
     await done(v);
   });
 });
@@ -446,6 +473,6 @@ describe('404 page', () => {
     expect(await back.isVisible()).toBe(true);
     await back.click();
     await page.waitForURL(`${server.origin}/about`);
-    await page.close();
+    await page.context().close();
   });
 });
