@@ -41,7 +41,8 @@ describe('npm run generate on the committed content', () => {
 
   it('writes only pages, assets and the files of the contract', () => {
     const files = (fs.readdirSync(dist, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dist, f)).isFile());
-    const stray = files.filter((f) => !/\.(html|css|svg|png|pdf|xml|txt|ico|webp|jpg)$/.test(f) && !['_redirects', '_headers', 'redirects.json'].includes(f));
+    const isIslandCode = (f: string) => f.startsWith(`assets${path.sep}`) && f.endsWith('.js');
+    const stray = files.filter((f) => !/\.(html|css|svg|png|pdf|xml|txt|ico|webp|jpg)$/.test(f) && !isIslandCode(f) && !['_redirects', '_headers', 'redirects.json'].includes(f));
     expect(stray).toEqual([]);
     expect(files.filter((f) => /pageContext|manifest|render-data/.test(f))).toEqual([]);
   });
@@ -75,9 +76,11 @@ describe('npm run generate on the committed content', () => {
     }
   });
 
-  it('ships no executable script and requests nothing from another origin', () => {
+  it('ships one same-origin module entry as its only script (no inline code) and requests nothing from another origin', () => {
     for (const page of pages) {
-      expect(byTag(page, 'script').filter((s) => attr(s, 'type') !== 'application/ld+json'), page.path).toEqual([]);
+      const code = byTag(page, 'script').filter((s) => attr(s, 'type') !== 'application/ld+json');
+      expect(code.map((s) => [attr(s, 'type'), attr(s, 'src')?.replace(/\.[\w-]+\.js$/, '.js')]), page.path).toEqual([['module', '/assets/entries/src_pages_client.js']]);
+      expect(code.every((s) => text(s) === ''), page.path).toBe(true);
       for (const el of page.elements) {
         const src = attr(el, 'src') ?? (el.name === 'link' && attr(el, 'rel') === 'stylesheet' ? attr(el, 'href') : undefined);
         if (src) expect(src.startsWith('/') && !src.startsWith('//'), `${page.path}: ${src}`).toBe(true);
@@ -151,10 +154,13 @@ describe('a changed copy of the site', () => {
 
   it('renders a content value holding </script> as text and keeps the JSON-LD parseable', () => {
     const page = readPages(path.join(changed, 'dist')).find((p) => p.path === '/kent/whitstable-hoarder-cleaning')!;
-    expect(byTag(page, 'script').filter((s) => attr(s, 'type') !== 'application/ld+json')).toEqual([]);
+    expect(byTag(page, 'script').filter((s) => attr(s, 'type') !== 'application/ld+json' && !attr(s, 'src'))).toEqual([]);
     expect(page.html).not.toContain('<script>alert(1)</script>');
     expect(page.html).toContain('Clear&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    const business = byTag(page, 'script').map((s) => JSON.parse(text(s)) as Record<string, unknown>).find((j) => j['@type'] === 'LocalBusiness');
+    const business = byTag(page, 'script')
+      .filter((s) => attr(s, 'type') === 'application/ld+json')
+      .map((s) => JSON.parse(text(s)) as Record<string, unknown>)
+      .find((j) => j['@type'] === 'LocalBusiness');
     expect(business?.name).toBe('Clear</script><script>alert(1)</script>');
   });
 
