@@ -27,13 +27,18 @@ export function showFailure(element: HTMLElement, error: unknown, retry: () => v
 }
 
 function start(element: HTMLElement, island: Island): void {
-  const run = () => {
-    island
-      .load()
-      .then((module) => module.mount(element))
-      .catch((error: unknown) => showFailure(element, error, run));
-  };
-  run();
+  island.load().then(
+    (module) => {
+      const mount = () => {
+        Promise.resolve()
+          .then(() => module.mount(element))
+          .catch((error: unknown) => showFailure(element, error, mount));
+      };
+      mount();
+    },
+    // Browsers remember a module that failed to load, so importing it again fails again: start afresh.
+    (error: unknown) => showFailure(element, error, () => window.location.reload()),
+  );
 }
 
 /** Runs `go` once: when the element comes within reach of the viewport, or is focused or touched first. */
