@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runCheck, runGenerate } from './build.ts';
+import { runCheck } from './build.ts';
 import { PUBLISHED_FILE } from './stages/load.ts';
 import { publishedList } from './stages/published.ts';
 import { formatGithub, formatJson, formatText, hasErrors, type Diagnostic } from './diagnostics.ts';
@@ -51,6 +51,7 @@ async function commandGenerate(io: Io, root: string, format: Format): Promise<nu
   // pages would be built by code that is never deployed. Set before anything loads React.
   process.env.NODE_ENV ??= 'production';
   const started = performance.now();
+  const { runGenerate } = await import('./generate.ts');
   const result = await runGenerate(root);
   if (result.diagnostics.length || !result.written) return report(io, result.diagnostics, format);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
