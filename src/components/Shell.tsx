@@ -58,6 +58,21 @@ export function Header({ data, path }: { data: SiteData; path: string }) {
   );
 }
 
+/** Phone, e-mail and opening hours: how to reach a person, wherever the site offers it. */
+function ContactLines({ data }: { data: SiteData }) {
+  return (
+    <>
+      <p>
+        <CallLink data={data} className="link-strong" />
+      </p>
+      <p>
+        <MailLink data={data} />
+      </p>
+      <p>{data.site.hours.phoneText}</p>
+    </>
+  );
+}
+
 export function Footer({ data }: { data: SiteData }) {
   const { site } = data;
   return (
@@ -88,13 +103,7 @@ export function Footer({ data }: { data: SiteData }) {
           </nav>
           <div>
             <h2 className="h4">Talk to us in confidence</h2>
-            <p>
-              <CallLink data={data} className="link-strong" />
-            </p>
-            <p>
-              <MailLink data={data} />
-            </p>
-            <p>{site.hours.phoneText}</p>
+            <ContactLines data={data} />
           </div>
         </div>
         <nav aria-label="Legal and site information">
@@ -176,13 +185,7 @@ export function FloatingContact({ data, route }: { data: SiteData; route: Route 
       </summary>
       <div className="floating-contact__panel">
         <div className="floating-contact__options">
-          <p>
-            <CallLink data={data} className="link-strong" />
-          </p>
-          <p>
-            <MailLink data={data} />
-          </p>
-          <p>{data.site.hours.phoneText}</p>
+          <ContactLines data={data} />
           <p data-part="contact-page">
             <a href="/contact-details">All the ways to reach us</a>
           </p>

@@ -1,9 +1,10 @@
 // /<region>/house-clearance-<area>: worded from content/pages/house-clearance-area.yaml with {area} and {region}.
-import { Hero, Paragraphs, Points } from '../components/Blocks.tsx';
+import { Points } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { ContactSection } from '../components/ServiceAreaBlocks.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
+import { AreaHero } from '../components/AreaHero.tsx';
 import type { TemplateArgs } from './types.ts';
 
 export function HouseClearanceArea({ route, data }: TemplateArgs<'house-clearance-area'>) {
@@ -13,11 +14,7 @@ export function HouseClearanceArea({ route, data }: TemplateArgs<'house-clearanc
   const fill = filler(data, { area: area.name, region: region.name });
   return (
     <>
-      <Hero heading={fill(page.heading)}>
-        <div className="prose">
-          <Paragraphs paragraphs={page.intro} fill={fill} />
-        </div>
-      </Hero>
+      <AreaHero heading={page.heading} intro={page.intro} fill={fill} />
       <Section id="services" title={fill(page.services.heading)} intro={page.services.intro ? fill(page.services.intro) : undefined}>
         <Points points={page.services.items} fill={fill} />
       </Section>

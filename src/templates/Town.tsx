@@ -1,10 +1,11 @@
 // /<region>/<area>-hoarder-cleaning: worded from content/pages/town.yaml with {area} and {region} filled in.
 import { regionalPath } from '../../generator/expanders/regional.ts';
-import { Hero, Paragraphs, Points } from '../components/Blocks.tsx';
+import { Points } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { ContactSection, ServiceCards } from '../components/ServiceAreaBlocks.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
+import { AreaHero } from '../components/AreaHero.tsx';
 import type { TemplateArgs } from './types.ts';
 
 export function Town({ route, data }: TemplateArgs<'town'>) {
@@ -14,11 +15,7 @@ export function Town({ route, data }: TemplateArgs<'town'>) {
   const fill = filler(data, { area: area.name, region: region.name });
   return (
     <>
-      <Hero heading={fill(page.heading)}>
-        <div className="prose">
-          <Paragraphs paragraphs={page.intro} fill={fill} />
-        </div>
-      </Hero>
+      <AreaHero heading={page.heading} intro={page.intro} fill={fill} />
       <Section id="services" title={fill(page.services.heading)} intro={page.services.intro ? fill(page.services.intro) : undefined}>
         <ServiceCards data={data} slugs={region.services.slugs} fill={fill} />
       </Section>
