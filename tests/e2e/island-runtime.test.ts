@@ -1,5 +1,5 @@
-// Errors (issue 5 §3): the global listener logs what nothing else caught, and an island whose code cannot load
-// shows the spec's fallback and recovers with 'Try again'.
+// How islands run (issue 5 §3, §4): the global listener logs what nothing else caught; an island whose code
+// cannot load shows the spec's fallback and recovers with 'Try again'; and no island code loads before it is needed.
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
@@ -16,6 +16,32 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
+});
+
+/** The chunk the client entry's island registry loads for `island`: `"name":{load:()=>…import(`../chunks/X.js`)`. */
+async function chunkOf(island: string): Promise<string> {
+  const home = await (await fetch(`${site.origin}/`)).text();
+  const entry = /src="(\/assets\/entries\/[^"]+\.js)"/.exec(home)![1]!;
+  const code = await (await fetch(`${site.origin}${entry}`)).text();
+  const key = /^[a-z]+$/.test(island) ? `${island}:{load:` : `"${island}":{load:`;
+  const from = code.indexOf('../chunks/', code.indexOf(key)) + '../chunks/'.length;
+  return code.slice(from, code.indexOf('`', from));
+}
+
+describe('island code loads only when it is needed', () => {
+  it('does not fetch the contact form on a town page until the form nears the viewport, then brings it to life', async () => {
+    const formChunk = await chunkOf('contact-form');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${site.origin}/kent/dover-hoarder-cleaning`, { waitUntil: 'networkidle' });
+    expect(requested).not.toContain(`/assets/chunks/${formChunk}`);
+    await page.locator('form.contact-form').first().scrollIntoViewIfNeeded();
+    await page.waitForSelector('form.contact-form button[type="submit"]:not([disabled])', { timeout: 10_000 });
+    expect(requested).toContain(`/assets/chunks/${formChunk}`);
+  });
 });
 
 describe('errors in the browser', () => {
@@ -41,11 +67,7 @@ describe('errors in the browser', () => {
     const context = await browser.newContext();
     await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
     const page = await context.newPage();
-    // The gallery's own chunk, as the client entry's island registry names it.
-    const home = await (await fetch(`${site.origin}/`)).text();
-    const entry = /src="(\/assets\/entries\/[^"]+\.js)"/.exec(home)![1]!;
-    const code = await (await fetch(`${site.origin}${entry}`)).text();
-    const chunk = /gallery:\{load:\(\)=>\w+\(\(\)=>import\(`\.\.\/chunks\/([^`]+)`\)/.exec(code)![1]!;
+    const chunk = await chunkOf('gallery');
     let block = true;
     await page.route(`**/assets/chunks/${chunk}`, (route) => (block ? route.abort() : route.continue()));
     await page.goto(`${site.origin}/`, { waitUntil: 'load' });
