@@ -103,3 +103,16 @@ export function Paragraphs({ paragraphs, fill = same }: { paragraphs: readonly s
     </>
   );
 }
+
+/** A plain list of links, as the 404 and thank-you pages offer them. */
+export function LinkList({ links, fill = same }: { links: ReadonlyArray<{ label: string; href: string }>; fill?: Fill }) {
+  return (
+    <ul className="link-list">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{fill(link.label)}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}

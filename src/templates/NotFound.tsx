@@ -1,6 +1,6 @@
 // The 404 page, served for any unknown address. 'Go Back' stays hidden until a script can wire it to
 // history.back(), so without JavaScript nobody meets a button that does nothing.
-import { Hero } from '../components/Blocks.tsx';
+import { Hero, LinkList } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
@@ -21,13 +21,7 @@ export function NotFound({ data }: TemplateArgs<'not-found'>) {
         </div>
       </Hero>
       <Section id="helpful-links" title={fill(page.links.heading)}>
-        <ul className="link-list">
-          {page.links.items.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{fill(link.label)}</a>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={page.links.items} fill={fill} />
       </Section>
     </>
   );

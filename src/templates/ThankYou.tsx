@@ -1,5 +1,5 @@
 // /thank-you: shown after the contact form has been sent; what happens next, and where to go from here.
-import { Hero } from '../components/Blocks.tsx';
+import { Hero, LinkList } from '../components/Blocks.tsx';
 import { CallLink } from '../components/Contact.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
@@ -25,13 +25,7 @@ export function ThankYou({ data }: TemplateArgs<'thank-you'>) {
         ) : null}
       </Section>
       <Section id="while-you-wait" title={fill(page.links.heading)} tone="soft">
-        <ul className="link-list">
-          {page.links.items.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{fill(link.label)}</a>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={page.links.items} fill={fill} />
       </Section>
     </>
   );
