@@ -5,6 +5,7 @@ import { check } from './stages/check.ts';
 import { disappeared } from './stages/published.ts';
 import { expand } from './stages/expand.ts';
 import { load } from './stages/load.ts';
+import { localPageWarnings } from './local/local-pages.ts';
 import { validate } from './stages/validate.ts';
 import type { Content } from './content.ts';
 import type { Route } from './types/route.ts';
@@ -34,5 +35,7 @@ export function runCheck(root: string): CheckResult {
   const checked = check(content, routes);
   // Every path once published must still be served, as a page or through a redirect.
   const vanished = disappeared(loaded.value.published, content, routes);
-  return { diagnostics: [...checked.diagnostics, ...vanished], content, routes, stats };
+  // Area pages with nothing local to say, or too alike to each other: warnings.
+  const local = localPageWarnings(content, routes);
+  return { diagnostics: [...checked.diagnostics, ...vanished, ...local], content, routes, stats };
 }

@@ -9,9 +9,9 @@ import { publishedList } from './stages/published.ts';
 import { formatGithub, formatJson, formatText, hasErrors, type Diagnostic } from './diagnostics.ts';
 import { TYPES_FILE } from './types-file.ts';
 
-const USAGE = `usage: tsx generator/cli.ts <command> [--root DIR] [--format text|github|json]
+const USAGE = `usage: tsx generator/cli.ts <command> [--root DIR] [--format text|github|json] [--strict]
 commands:
-  check     validate the content and build the route table; write nothing
+  check     validate the content and build the route table; write nothing (--strict: warnings fail too)
   routes    print the route table: path, template, origin
   generate  validate, then build the site into dist/
   paths:update  rewrite published-paths.txt from the current pages (after adding any redirects check asks for)
@@ -28,32 +28,44 @@ export interface Io {
 
 const processIo: Io = { stdout: (t) => void process.stdout.write(t), stderr: (t) => void process.stderr.write(t) };
 
-function report(io: Io, diagnostics: Diagnostic[], format: Format): number {
+interface Options {
+  root: string;
+  format: Format;
+  /** Warnings fail the command as errors do. */
+  strict: boolean;
+}
+
+const fails = (diagnostics: readonly Diagnostic[], strict: boolean) => hasErrors(diagnostics) || (strict && diagnostics.length > 0);
+
+function report(io: Io, diagnostics: Diagnostic[], format: Format, strict = false): number {
   const out = FORMATS[format](diagnostics);
   if (format === 'json') io.stdout(`${out}\n`);
   else io.stderr(`${out}\n`);
-  return hasErrors(diagnostics) ? 1 : 0;
+  return fails(diagnostics, strict) ? 1 : 0;
 }
 
-function commandCheck(io: Io, root: string, format: Format, announce: string): number {
+function commandCheck(io: Io, { root, format, strict }: Options, announce: string): number {
   const result = runCheck(root);
-  if (result.diagnostics.length) return report(io, result.diagnostics, format);
-  if (format === 'json') io.stdout('[]\n');
-  else {
+  if (fails(result.diagnostics, strict)) return report(io, result.diagnostics, format, strict);
+  if (result.diagnostics.length) report(io, result.diagnostics, format);
+  else if (format === 'json') io.stdout('[]\n');
+  if (format !== 'json') {
     const { files, areas, pages } = result.stats;
-    io.stdout(`${announce}${files} files, ${areas} areas, ${pages} pages; no problems found\n`);
+    const warnings = result.diagnostics.length;
+    io.stdout(`${announce}${files} files, ${areas} areas, ${pages} pages; ${warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : 'no problems found'}\n`);
   }
   return 0;
 }
 
-async function commandGenerate(io: Io, root: string, format: Format): Promise<number> {
+async function commandGenerate(io: Io, { root, format, strict }: Options): Promise<number> {
   // React's development build checks every element and records a stack for it: six times slower, and the
   // pages would be built by code that is never deployed. Set before anything loads React.
   process.env.NODE_ENV ??= 'production';
   const started = performance.now();
   const { runGenerate } = await import('./generate.ts');
-  const result = await runGenerate(root);
-  if (result.diagnostics.length || !result.written) return report(io, result.diagnostics, format);
+  const result = await runGenerate(root, { strict });
+  if (!result.written) return report(io, result.diagnostics, format, strict);
+  if (result.diagnostics.length) report(io, result.diagnostics, format);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   io.stdout(`generated ${result.written.pages} pages (${result.written.files} files) into dist/ in ${seconds} s\n`);
   return 0;
@@ -75,7 +87,7 @@ function commandRoutes(io: Io, root: string, format: Format): number {
 function commandPublish(io: Io, root: string): number {
   const result = runCheck(root);
   // Vanished pages are what this command acknowledges; any other problem must be fixed first.
-  const blocking = result.diagnostics.filter((d) => d.code !== 'page-disappeared');
+  const blocking = result.diagnostics.filter((d) => d.code !== 'page-disappeared' && d.severity === 'error');
   if (blocking.length || !result.routes) return report(io, blocking, 'text');
   fs.writeFileSync(path.join(root, PUBLISHED_FILE), publishedList(result.routes));
   io.stdout(`wrote ${PUBLISHED_FILE}: ${result.routes.length - 1} paths\n`);
@@ -104,7 +116,12 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { root: { type: 'string', default: process.cwd() }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      root: { type: 'string', default: process.cwd() },
+      format: { type: 'string', default: 'text' },
+      strict: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command] = positionals;
   const format = values.format as Format;
@@ -113,13 +130,14 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return values.help ? 0 : 2;
   }
   const root = path.resolve(values.root!);
+  const options: Options = { root, format, strict: values.strict === true };
   switch (command) {
     case 'check':
-      return commandCheck(io, root, format, 'check passed: ');
+      return commandCheck(io, options, 'check passed: ');
     case 'routes':
       return commandRoutes(io, root, format);
     case 'generate':
-      return commandGenerate(io, root, format);
+      return commandGenerate(io, options);
     case 'types':
       return commandTypes(io, root);
     case 'preview':

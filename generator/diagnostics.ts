@@ -42,6 +42,9 @@ export const CODES = {
   'redirect-duplicate-source': 'two redirects from the same path',
   'unsafe-html': 'article HTML that the allow-list removes',
   'page-disappeared': 'a published page that no page or redirect serves any more',
+  'outside-uk': 'a location that does not lie in the United Kingdom',
+  'no-local-copy': 'an area page with nothing local to say yet (warning)',
+  'similar-pages': 'two pages of one template that are near-copies of each other (warning)',
 } as const;
 
 export type Code = keyof typeof CODES;
@@ -67,9 +70,13 @@ export function diagnostic(
   at: { file: string; line: number; col: number },
   message: string,
   hint?: string,
+  severity: Severity = 'error',
 ): Diagnostic {
-  return { code, severity: 'error', message, ...(hint ? { hint } : {}), file: at.file, line: at.line, col: at.col };
+  return { code, severity, message, ...(hint ? { hint } : {}), file: at.file, line: at.line, col: at.col };
 }
+
+export const warning = (code: Code, at: { file: string; line: number; col: number }, message: string, hint?: string): Diagnostic =>
+  diagnostic(code, at, message, hint, 'warning');
 
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   return [...list].sort(

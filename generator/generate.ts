@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCheck, type CheckResult } from './build.ts';
+import { hasErrors } from './diagnostics.ts';
 import { toRenderData } from './render-data.ts';
 import { emit } from './stages/emit.ts';
 import { render } from './stages/render.ts';
@@ -12,11 +13,14 @@ export interface GenerateResult extends CheckResult {
   written?: { files: number; pages: number };
 }
 
-/** check, then render → emit → write. Nothing is written unless every step succeeded. */
-export async function runGenerate(root: string): Promise<GenerateResult> {
-  // Validate and build the route table; any problem stops here, before anything is written.
+/**
+ * check, then render → emit → write. Nothing is written unless every step succeeded. Warnings do not stop a
+ * build unless `strict` is set.
+ */
+export async function runGenerate(root: string, { strict = false } = {}): Promise<GenerateResult> {
+  // Validate and build the route table; any error (or, when strict, any warning) stops here, before anything is written.
   const checked = runCheck(root);
-  if (checked.diagnostics.length || !checked.content || !checked.routes) return checked;
+  if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes) return checked;
   const data = toRenderData(checked.content, checked.routes);
   const buildDir = path.join(root, `.dist-build-${process.pid}`);
   try {

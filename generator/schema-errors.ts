@@ -5,6 +5,7 @@ import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import { locate, pointerToPath, type SourceDoc } from './yaml-position.ts';
 
 const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+const POSTCODE_DISTRICT_PATTERN = '^[A-Z]{1,2}[0-9][A-Z0-9]?$';
 
 /** `areas[3].slug` from `/areas/3/slug`: how editors think of a place in the file. */
 export function fieldName(pointer: string, extra?: string): string {
@@ -81,6 +82,11 @@ function describe(error: ErrorObject): { code: Diagnostic['code']; message: stri
       if (parent.pattern === SLUG_PATTERN) {
         const fixed = slugify(String(data));
         return { code: 'slug-format', message: `${show(data)} is not a valid slug`, hint: `A slug is lowercase letters and digits joined by single hyphens, with no spaces, accents, dots or slashes${fixed ? `: try "${fixed}"` : ''}.` };
+      }
+      if (parent.pattern === POSTCODE_DISTRICT_PATTERN) {
+        const fixed = String(data).toUpperCase().replace(/\s+/g, '');
+        const district = new RegExp(POSTCODE_DISTRICT_PATTERN).test(fixed) ? fixed : /^([A-Z]{1,2}[0-9][A-Z0-9]?)[0-9][A-Z]{2}$/.exec(fixed)?.[1];
+        return { code: 'invalid-format', message: `${show(data)} is not a postcode district`, hint: `Write only the outward code, the part before the space, in capitals: CT16, SW1A, E1W${district ? `; here "${district}"` : ''}.` };
       }
       return { code: 'invalid-format', message: `${show(data)} is not a valid value for "${field}"`, hint: parent.description };
     case 'format':

@@ -3,7 +3,7 @@
 // dropped whenever a YAML file changes.
 import fs from 'node:fs';
 import { runCheck } from '../generator/build.ts';
-import { formatText } from '../generator/diagnostics.ts';
+import { formatText, hasErrors } from '../generator/diagnostics.ts';
 import { toRenderData, type RenderData } from '../generator/render-data.ts';
 import type { Blog, CaseStudy, Region, Service } from '../generator/types/content.ts';
 import type { Route } from '../generator/types/route.ts';
@@ -51,7 +51,7 @@ export function siteData(): SiteData {
   const file = process.env.SITE_DATA_FILE;
   if (file) return (holder[CACHE] = withLookups(JSON.parse(fs.readFileSync(file, 'utf8')) as RenderData));
   const result = runCheck(process.cwd());
-  if (!result.content || !result.routes || result.diagnostics.length) throw new ContentErrors(formatText(result.diagnostics));
+  if (!result.content || !result.routes || hasErrors(result.diagnostics)) throw new ContentErrors(formatText(result.diagnostics));
   return (holder[CACHE] = withLookups(toRenderData(result.content, result.routes)));
 }
 

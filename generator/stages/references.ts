@@ -4,9 +4,10 @@ import type { Claim } from '../collections.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { suggest } from '../schema-errors.ts';
 import { locate } from '../yaml-position.ts';
+import { testimonialsById } from '../local/testimonials.ts';
 import type { LoadedDoc } from './load.ts';
 
-type Target = 'service' | 'case-study' | 'region' | 'house-clearance region' | 'area' | 'house-clearance area' | 'blog category';
+type Target = 'service' | 'case-study' | 'region' | 'house-clearance region' | 'area' | 'house-clearance area' | 'blog category' | 'testimonial';
 
 interface Reference {
   pointer: string;
@@ -22,6 +23,13 @@ const each = (value: unknown, pointer: string, target: Target, pick: (item: unkn
 const identity = (x: unknown) => x;
 const slugOf = (item: unknown) => obj(item).slug;
 
+/** An area's testimonial and case study, each named by id or slug. */
+const areaLinks = (areas: unknown, pointer: string): Reference[] =>
+  list(areas).flatMap((area, i) => [
+    ...(obj(area).testimonial !== undefined ? [{ pointer: `${pointer}/${i}/testimonial`, slug: obj(area).testimonial, target: 'testimonial' as const }] : []),
+    ...(obj(area).caseStudy !== undefined ? [{ pointer: `${pointer}/${i}/caseStudy`, slug: obj(area).caseStudy, target: 'case-study' as const }] : []),
+  ]);
+
 /** Where each kind of document names another; the pointers are JSON pointers into the document. */
 function referencesOf(doc: LoadedDoc): Reference[] {
   const d = obj(doc.data);
@@ -36,6 +44,8 @@ function referencesOf(doc: LoadedDoc): Reference[] {
       return [
         ...each(obj(d.services).slugs, '/services/slugs', 'service', identity),
         ...each(d.caseStudies, '/caseStudies', 'case-study', identity),
+        ...areaLinks(d.areas, '/areas'),
+        ...areaLinks(obj(d.houseClearance).areas, '/houseClearance/areas'),
       ];
     case 'case-study':
       return [{ pointer: '/serviceType', slug: d.serviceType, target: 'service' }];
@@ -59,6 +69,7 @@ const WHERE: Record<Target, string> = {
   area: 'an entry of this region\'s areas',
   'house-clearance area': 'an entry of this region\'s houseClearance.areas',
   'blog category': 'a category listed under categories.names in content/pages/blog.yaml',
+  testimonial: 'the id: of any testimonial in the content',
 };
 
 function knownTargets(claimed: readonly Claim[], valid: readonly LoadedDoc[]): Record<Exclude<Target, 'area' | 'house-clearance area'>, string[] | undefined> {
@@ -73,6 +84,7 @@ function knownTargets(claimed: readonly Claim[], valid: readonly LoadedDoc[]): R
     'house-clearance region': names('region').filter((name) => !withoutClearance.has(name)),
     // Without the blog page (reported as missing) the categories are unknown, so none are checked.
     'blog category': blogPage ? list(obj(obj(blogPage.data).categories).names).map(String) : undefined,
+    testimonial: [...testimonialsById(valid.map((d) => d.data)).keys()].sort(),
   };
 }
 

@@ -8,6 +8,7 @@ import type { SchemaRegistry } from '../schema-registry.ts';
 import { locate } from '../yaml-position.ts';
 import type { LoadedDoc } from './load.ts';
 import { referenceRules } from './references.ts';
+import { localAreaRules } from '../local/area-rules.ts';
 
 function requiredFiles(claimed: readonly Claim[]): Diagnostic[] {
   const have = new Set(claimed.map((c) => (c.kind === 'site' ? 'site.yaml' : c.kind === 'redirects' ? 'content/redirects.yaml' : `content/pages/${c.name}.yaml`)));
@@ -47,7 +48,7 @@ export function validate(docs: readonly LoadedDoc[], claimed: readonly Claim[], 
     const check = schemas.validator(doc.schema);
     if (check(doc.data)) {
       valid.push(doc);
-      diagnostics.push(...slugMatchesFile(doc));
+      diagnostics.push(...slugMatchesFile(doc), ...localAreaRules(doc));
     } else diagnostics.push(...schemaDiagnostics(doc, check.errors ?? []));
   }
   diagnostics.push(...referenceRules(claimed, valid));

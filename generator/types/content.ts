@@ -118,6 +118,13 @@ export type Points1 = ShortText[];
  */
 export type Points2 = ShortText[];
 /**
+ * A UK postcode district: the outward code, the part before the space, in capitals (CT16, SW1A, E1W).
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "postcodeDistrict".
+ */
+export type PostcodeDistrict = string;
+/**
  * Questions and answers, shown as an accordion.
  *
  * @minItems 1
@@ -897,6 +904,10 @@ export interface GalleryItem {
  * via the `definition` "testimonial".
  */
 export interface Testimonial {
+  /**
+   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   */
+  id?: string;
   quote: Text;
   /**
    * Initials only, for example 'S.M.'.
@@ -956,7 +967,7 @@ export interface PageHouseClearanceArea {
    */
   heading: Heading & string;
   /**
-   * Opening paragraphs.
+   * Opening paragraphs, shown only on pages of areas that have no local intro of their own yet.
    *
    * @minItems 1
    * @maxItems 6
@@ -967,6 +978,50 @@ export interface PageHouseClearanceArea {
    * via the `definition` "text".
    */
   intro: Text[];
+  /**
+   * Headings and labels of the local sections, shown for areas that have local data (content/regions/<region>.yaml): the council and postcode districts, the nearest areas, the local questions.
+   */
+  local: {
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     */
+    heading: Heading;
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    council: string;
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    postcodes: string;
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     */
+    nearby: Heading;
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     */
+    faqs: Heading;
+  };
+  /**
+   * One short section every page shows after the local copy: how we work. Keep it short; what is the same on every page should be brief.
+   */
+  approach: {
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
+     * via the `definition` "heading".
+     */
+    heading: Heading;
+    /**
+     * A paragraph; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
+     * via the `definition` "text".
+     */
+    text: Text;
+  };
   /**
    * What the house-clearance service includes, as short points.
    */
@@ -1384,7 +1439,7 @@ export interface PageTown {
    */
   heading: Heading & string;
   /**
-   * Opening paragraphs.
+   * Opening paragraphs, shown only on pages of areas that have no local intro of their own yet.
    *
    * @minItems 1
    * @maxItems 6
@@ -1395,6 +1450,50 @@ export interface PageTown {
    * via the `definition` "text".
    */
   intro: Text[];
+  /**
+   * Headings and labels of the local sections, shown for areas that have local data (content/regions/<region>.yaml): the council and postcode districts, the nearest areas, the local questions.
+   */
+  local: {
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     */
+    heading: Heading;
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    council: string;
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    postcodes: string;
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     */
+    nearby: Heading;
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     */
+    faqs: Heading;
+  };
+  /**
+   * One short section every page shows after the local copy: how we work. Keep it short; what is the same on every page should be brief.
+   */
+  approach: {
+    /**
+     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageTown`'s JSON-Schema
+     * via the `definition` "heading".
+     */
+    heading: Heading;
+    /**
+     * A paragraph; may use {area}, {region}, {phone}, {email}, {company}.
+     *
+     * This interface was referenced by `PageTown`'s JSON-Schema
+     * via the `definition` "text".
+     */
+    text: Text;
+  };
   /**
    * The services section. The list itself is the region's services (services.slugs in content/regions/<region>.yaml).
    */
@@ -1567,7 +1666,7 @@ export interface Region {
   };
 }
 /**
- * A town, district or borough: its display name and URL slug.
+ * A town, district or borough: its display name and URL slug, and the local facts and copy that make its page worth reading. Only name and slug are required, so adding a place is one line; check warns until it has local copy.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "area".
@@ -1578,6 +1677,56 @@ export interface Area {
    */
   name: string;
   slug: Slug;
+  /**
+   * One to three paragraphs of local copy (about 120 to 200 words), shown first on the page: the council, the housing, the neighbouring towns, how the work goes there. Only facts that are well known and checkable; never invented claims, reviews or landmarks. Tokens such as {company} work here.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  intro?: Text[];
+  /**
+   * The postcode districts (outward codes) the page covers, shown on the page and in its structured data.
+   *
+   * @minItems 1
+   * @maxItems 60
+   */
+  postcodes?: PostcodeDistrict[];
+  /**
+   * The local authority for the place, as it names itself.
+   */
+  council?: string;
+  location?: Geo;
+  /**
+   * Local questions and answers, shown on the page and added to its FAQPage structured data.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  faqs?: Faq[];
+  /**
+   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   */
+  testimonial?: string;
+  /**
+   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   */
+  caseStudy?: string;
+}
+/**
+ * The place's centre in decimal degrees (WGS84), as a map shows it. Used for the nearest areas and the structured data; it must lie within the United Kingdom.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "geo".
+ */
+export interface Geo {
+  /**
+   * Degrees north: 49.8 to 60.9 in the UK.
+   */
+  latitude: number;
+  /**
+   * Degrees east, west negative: -8.7 to 1.8 in the UK.
+   */
+  longitude: number;
 }
 /**
  * One service, published at /services/<slug>. The file name must be <slug>.yaml.
@@ -1865,6 +2014,15 @@ export interface Site {
     subtitle: ShortText;
     buttonLabel: Label;
     callLabel: Label;
+  };
+  /**
+   * How check judges the town and house-clearance area pages.
+   */
+  localPages?: {
+    /**
+     * Two pages of one template whose text is more alike than this (Jaccard similarity of 5-word runs, 0 to 1) get a warning from check: search engines treat near-copies as doorway pages. Default 0.6.
+     */
+    similarityThreshold?: number;
   };
   /**
    * Numbers the pages and forms work with (spec section 9).

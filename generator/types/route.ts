@@ -1,6 +1,6 @@
 // The route table's entry: the one type that crosses from generator/ to src/. Hand-written; content types
 // are generated from the schemas (types/content.ts).
-import type { Area, Image } from './content.ts';
+import type { Area, Image, Testimonial } from './content.ts';
 
 export interface Origin {
   file: string;
@@ -16,6 +16,20 @@ export interface RouteSeo {
   noindex: boolean;
   keywords: string[];
   ogImage?: Image;
+}
+
+/** A link to another area's page, as the "Areas near" list shows it. */
+export interface AreaLink {
+  name: string;
+  path: string;
+}
+
+/** An area page's own data: the area, the areas nearest to it (across regions), and its testimonial if it names one. */
+export interface AreaProps {
+  region: string;
+  area: Area;
+  nearby: AreaLink[];
+  testimonial?: Testimonial;
 }
 
 /** What each template is given; content is looked up by these keys, so props stay small and serialisable. */
@@ -38,8 +52,8 @@ export interface TemplateProps {
   legal: { page: 'privacy-policy' | 'terms' | 'cookie-policy' };
   'not-found': { page: 'not-found' };
   regional: { region: string };
-  town: { region: string; area: Area };
-  'house-clearance-area': { region: string; area: Area };
+  town: AreaProps;
+  'house-clearance-area': AreaProps;
 }
 
 export type TemplateId = keyof TemplateProps;

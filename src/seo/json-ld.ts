@@ -14,6 +14,25 @@ export function regionOf(data: SiteData, route: Route): Region | undefined {
   return undefined;
 }
 
+/** An area page's place: its name, its centre and its postcode districts, as far as the content gives them. */
+export function areaPlace(route: Route, region: Region | undefined): Thing | undefined {
+  if ((route.template !== 'town' && route.template !== 'house-clearance-area') || !region) return undefined;
+  const { name, location, postcodes, council } = route.props.area;
+  return {
+    '@type': 'Place',
+    name,
+    ...(location ? { geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude } } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: name,
+      addressRegion: region.name,
+      addressCountry: 'GB',
+      ...(postcodes ? { postalCode: postcodes } : {}),
+    },
+    ...(council ? { containedInPlace: { '@type': 'AdministrativeArea', name: council } } : {}),
+  };
+}
+
 export function localBusiness(data: SiteData, route: Route): Thing {
   const { site } = data;
   const region = regionOf(data, route);
@@ -42,7 +61,7 @@ export function localBusiness(data: SiteData, route: Route): Thing {
     },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: site.business.rating.value, reviewCount: site.business.rating.count, bestRating: 5 },
     serviceType: site.business.serviceTypes,
-    areaServed: {
+    areaServed: areaPlace(route, region) ?? {
       '@type': 'GeoCircle',
       geoMidpoint: { '@type': 'GeoCoordinates', ...site.business.londonCentre },
       geoRadius: london ? site.business.londonRadiusMetres : site.business.serviceRadiusMetres,

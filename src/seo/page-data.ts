@@ -12,6 +12,7 @@ type Thing = Record<string, unknown>;
 function faqsOf(data: SiteData, route: Route): Faq[] {
   if (route.template === 'service' || route.template === 'extreme-clearance') return data.service(route.props.service).faqs;
   if (route.template === 'home') return data.pages.home.faqs.items;
+  if (route.template === 'town' || route.template === 'house-clearance-area') return route.props.area.faqs ?? [];
   return [];
 }
 
@@ -57,7 +58,7 @@ function jobPosting(data: SiteData): Thing {
 }
 
 export function structuredData(data: SiteData, route: Route): Thing[] {
-  const fill = filler(data);
+  const fill = 'area' in route.props ? filler(data, { area: route.props.area.name, region: data.region(route.props.region).name }) : filler(data);
   const blocks: Thing[] = [localBusiness(data, route)];
   if (route.template === 'service' || route.template === 'extreme-clearance') {
     blocks.push(service(data, route.path, data.service(route.props.service).title, route.seo.description));

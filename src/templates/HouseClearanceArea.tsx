@@ -1,10 +1,12 @@
-// /<region>/house-clearance-<area>: worded from content/pages/house-clearance-area.yaml with {area} and {region}.
-import { Points } from '../components/Blocks.tsx';
+// /<region>/house-clearance-<area>: the area's own copy and data first, then the short copy every
+// house-clearance area page shares (content/pages/house-clearance-area.yaml) with {area} and {region} filled in.
+import { Paragraphs, Points } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { ContactSection } from '../components/ServiceAreaBlocks.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
 import { AreaHero } from '../components/AreaHero.tsx';
+import { AreaLocal } from '../components/AreaLocal.tsx';
 import type { TemplateArgs } from './types.ts';
 
 export function HouseClearanceArea({ route, data }: TemplateArgs<'house-clearance-area'>) {
@@ -14,7 +16,11 @@ export function HouseClearanceArea({ route, data }: TemplateArgs<'house-clearanc
   const fill = filler(data, { area: area.name, region: region.name });
   return (
     <>
-      <AreaHero heading={page.heading} intro={page.intro} fill={fill} />
+      <AreaHero heading={page.heading} intro={area.intro ?? page.intro} fill={fill} />
+      <AreaLocal data={data} props={route.props} labels={page.local} fill={fill} faqId={`clearance-${area.slug}`} />
+      <Section id="approach" title={fill(page.approach.heading)} tone="soft">
+        <Paragraphs paragraphs={[page.approach.text]} fill={fill} />
+      </Section>
       <Section id="services" title={fill(page.services.heading)} intro={page.services.intro ? fill(page.services.intro) : undefined}>
         <Points points={page.services.items} fill={fill} />
       </Section>

@@ -1,11 +1,13 @@
-// /<region>/<area>-hoarder-cleaning: worded from content/pages/town.yaml with {area} and {region} filled in.
+// /<region>/<area>-hoarder-cleaning: the area's own copy and data first, then the short copy every town page
+// shares (content/pages/town.yaml) with {area} and {region} filled in.
 import { regionalPath } from '../../generator/expanders/regional.ts';
-import { Points } from '../components/Blocks.tsx';
+import { LinkList, Paragraphs, Points } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
-import { ContactSection, ServiceCards } from '../components/ServiceAreaBlocks.tsx';
+import { ContactSection } from '../components/ServiceAreaBlocks.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
 import { AreaHero } from '../components/AreaHero.tsx';
+import { AreaLocal } from '../components/AreaLocal.tsx';
 import type { TemplateArgs } from './types.ts';
 
 export function Town({ route, data }: TemplateArgs<'town'>) {
@@ -13,11 +15,16 @@ export function Town({ route, data }: TemplateArgs<'town'>) {
   const { area } = route.props;
   const page = data.pages.town;
   const fill = filler(data, { area: area.name, region: region.name });
+  const services = region.services.slugs.map((slug) => ({ label: data.service(slug).card.title, href: `/services/${slug}` }));
   return (
     <>
-      <AreaHero heading={page.heading} intro={page.intro} fill={fill} />
+      <AreaHero heading={page.heading} intro={area.intro ?? page.intro} fill={fill} />
+      <AreaLocal data={data} props={route.props} labels={page.local} fill={fill} faqId={`town-${area.slug}`} />
+      <Section id="approach" title={fill(page.approach.heading)} tone="soft">
+        <Paragraphs paragraphs={[page.approach.text]} fill={fill} />
+      </Section>
       <Section id="services" title={fill(page.services.heading)} intro={page.services.intro ? fill(page.services.intro) : undefined}>
-        <ServiceCards data={data} slugs={region.services.slugs} fill={fill} />
+        <LinkList links={services} />
       </Section>
       <Section id="reasons" title={fill(page.reasons.heading)} tone="soft">
         <Points points={page.reasons.points} fill={fill} />

@@ -32,14 +32,21 @@ describe('the real command line', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^\/services\/extreme-house-clearance\s+extreme-clearance\s+content\/services\/extreme-house-clearance\.yaml:\d+$/));
   });
 
-  it('adding one town to kent.yaml gives it a page, and nothing else is needed', () => {
+  it('adding one town to kent.yaml gives it a page, and check warns that it has no local copy yet', () => {
     const root = site();
     const text = edit(root, 'content/regions/kent.yaml', (t) => t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'));
+    const { line, col } = positionOf(text, '- { name: Whitstable');
     const check = runGenerator(['check'], root);
     expect(check.code).toBe(0);
-    expect(check.stdout).toContain('169 areas, 204 pages');
+    expect(check.stdout).toContain('169 areas, 204 pages; 1 warning');
+    expect(check.stderr).toContain(`content/regions/kent.yaml:${line}:${col + 2}  warning  no-local-copy  Whitstable has no local copy yet: /kent/whitstable-hoarder-cleaning`);
+    expect(check.stderr).toMatch(/^0 errors, 1 warning in 1 file$/m);
+    const strict = runGenerator(['check', '--strict'], root);
+    expect(strict.code).toBe(1);
+    const github = runGenerator(['check', '--format', 'github'], root);
+    expect(github.code).toBe(0);
+    expect(github.stderr).toContain(`::warning file=content/regions/kent.yaml,line=${line},col=${col + 2}::Whitstable has no local copy yet`);
     const routes = runGenerator(['routes'], root);
-    const line = positionOf(text, '- { name: Whitstable').line;
     expect(routes.stdout).toMatch(new RegExp(`^/kent/whitstable-hoarder-cleaning\\s+town\\s+content/regions/kent\\.yaml:${line}$`, 'm'));
   });
 
@@ -101,13 +108,13 @@ describe('the real command line', () => {
 
   it('passes again once the redirect the guard asks for is added, and paths:update acknowledges a removal', () => {
     const root = site();
-    edit(root, 'content/regions/kent.yaml', (t) => t.replace(/^  - \{ name: Folkestone and Hythe, slug: folkestone-hythe \}\n/m, ''));
+    edit(root, 'content/regions/kent.yaml', (t) => t.replace(/^  - name: Folkestone and Hythe\n(    .*\n)+/m, ''));
     expect(runGenerator(['check'], root).code).toBe(1);
     edit(root, 'content/redirects.yaml', (t) => `${t}  - { from: /kent/folkestone-hythe-hoarder-cleaning, to: /hoarder-cleaning-kent }\n`);
     expect(runGenerator(['check'], root).code).toBe(0);
 
     const other = site();
-    edit(other, 'content/regions/kent.yaml', (t) => t.replace(/^  - \{ name: Folkestone and Hythe, slug: folkestone-hythe \}\n/m, ''));
+    edit(other, 'content/regions/kent.yaml', (t) => t.replace(/^  - name: Folkestone and Hythe\n(    .*\n)+/m, ''));
     const update = runGenerator(['paths:update'], other);
     expect(update.code).toBe(0);
     expect(update.stdout).toBe('wrote published-paths.txt: 201 paths\n');

@@ -26,10 +26,10 @@ describe('JSON-LD', () => {
   });
 
   it('gives London pages a 10,000 m radius and no e-mail, county pages the e-mail, others 80,000 m', () => {
-    const london = localBusiness(data, route('/london/camden-hoarder-cleaning'));
+    const london = localBusiness(data, route('/hoarder-cleaning-london'));
     expect(london.areaServed).toMatchObject({ geoRadius: 10000, geoMidpoint: { latitude: 51.5074, longitude: -0.1278 } });
     expect(london.email).toBeUndefined();
-    const kent = localBusiness(data, route('/kent/dover-hoarder-cleaning'));
+    const kent = localBusiness(data, route('/hoarder-cleaning-kent'));
     expect(kent).toMatchObject({ email: 'help@example.com', areaServed: { geoRadius: 80000 }, address: { addressRegion: 'Kent', addressCountry: 'GB' } });
     const home = localBusiness(data, route('/'));
     expect(home).toMatchObject({
@@ -39,6 +39,19 @@ describe('JSON-LD', () => {
       openingHoursSpecification: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
     });
     expect(home.email).toBeUndefined();
+  });
+
+  it('gives an area page with local data its place: name, centre, postcode districts and council', () => {
+    const page = data.routes.find((r) => r.template === 'town' && r.props.area.location && r.props.area.postcodes && r.props.area.council);
+    if (page?.template !== 'town') throw new Error('the content has no town with local data');
+    const { area } = page.props;
+    expect(localBusiness(data, page).areaServed).toEqual({
+      '@type': 'Place',
+      name: area.name,
+      geo: { '@type': 'GeoCoordinates', latitude: area.location!.latitude, longitude: area.location!.longitude },
+      address: { '@type': 'PostalAddress', addressLocality: area.name, addressRegion: data.region(page.props.region).name, addressCountry: 'GB', postalCode: area.postcodes },
+      containedInPlace: { '@type': 'AdministrativeArea', name: area.council },
+    });
   });
 
   it('adds Service, FAQPage and BreadcrumbList on service pages, Article on articles, JobPosting on careers', () => {

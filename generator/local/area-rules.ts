@@ -1,0 +1,33 @@
+// Rules on an area's own local data that a schema cannot say: its location must lie in the United Kingdom.
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import type { LoadedDoc } from '../stages/load.ts';
+import { locate } from '../yaml-position.ts';
+import { inUnitedKingdom } from './geo.ts';
+
+type Obj = Record<string, unknown>;
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
+
+function locationRule(doc: LoadedDoc, pointer: string, area: Obj): Diagnostic[] {
+  const { latitude, longitude } = obj(area.location);
+  if (typeof latitude !== 'number' || typeof longitude !== 'number' || inUnitedKingdom({ latitude, longitude })) return [];
+  const swapped = inUnitedKingdom({ latitude: longitude, longitude: latitude });
+  return [
+    diagnostic(
+      'outside-uk',
+      { file: doc.file, ...locate(doc, `${pointer}/location`) },
+      `the location of ${String(area.name)} (${latitude}, ${longitude}) is not in the United Kingdom`,
+      swapped
+        ? 'Latitude and longitude look swapped: latitude is the larger number here (about 50 to 60).'
+        : 'Copy the latitude and longitude of the place\'s centre from a map, in decimal degrees (west of Greenwich is negative).',
+    ),
+  ];
+}
+
+/** The location rule for every area of a region, in both of its lists. */
+export function localAreaRules(doc: LoadedDoc): Diagnostic[] {
+  if (doc.kind !== 'region') return [];
+  const d = obj(doc.data);
+  const lists: Array<[string, unknown]> = [['/areas', d.areas], ['/houseClearance/areas', obj(d.houseClearance).areas]];
+  return lists.flatMap(([pointer, areas]) => list(areas).flatMap((area, i) => locationRule(doc, `${pointer}/${i}`, obj(area))));
+}

@@ -1,0 +1,72 @@
+// Warnings about the area pages: an area with no local copy yet, and two pages of one template whose text is
+// so alike that search engines would see doorway pages. The text compared is what the page shows from the
+// content: the template's shared copy with {area} and {region} filled in, and the area's own data.
+import type { Content } from '../content.ts';
+import { warning, type Diagnostic } from '../diagnostics.ts';
+import { clearanceAreaSpec } from '../expanders/clearance-area.ts';
+import { placedAreas, townSpec, type AreaSpec } from '../expanders/town.ts';
+import { fill, siteTokens } from '../tokens.ts';
+import type { AreaLink, Route } from '../types/route.ts';
+import { locate } from '../yaml-position.ts';
+import { shingles, similarPairs } from './similarity.ts';
+
+export const DEFAULT_SIMILARITY_THRESHOLD = 0.6;
+
+/** Every string in a value, depth first: the copy a template page file gives every page. */
+function strings(value: unknown, skip: ReadonlySet<string>): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((v) => strings(v, skip));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (skip.has(k) ? [] : strings(v, skip)));
+  return [];
+}
+
+// The template's intro stands in for local copy on pages that have none, so a page with its own intro does not show it.
+const NOT_SHOWN = new Set(['seo', 'intro']);
+
+function warningsFor(content: Content, routes: readonly Route[], spec: AreaSpec, threshold: number): Diagnostic[] {
+  const shared = strings(content.pages[spec.page].data, NOT_SHOWN).join('\n');
+  const nearby = new Map(routes.filter((r) => r.template === spec.template).map((r) => [r.path, 'nearby' in r.props ? (r.props.nearby as AreaLink[]) : []]));
+  const site = siteTokens(content.site.data);
+  const at = (p: ReturnType<typeof placedAreas>[number]) => ({ file: p.entry.source.file, ...locate(p.entry.source, `${p.pointer}/${p.index}`) });
+  const placed = placedAreas(content, spec);
+  const out: Diagnostic[] = [];
+  const local = placed.filter((p) => {
+    if (p.area.intro) return true;
+    out.push(warning('no-local-copy', at(p), `${p.area.name} has no local copy yet: ${p.path} says only what every ${spec.template === 'town' ? 'town' : 'house-clearance area'} page says`, 'Add intro (a few paragraphs about the place), postcodes, council and location to this entry; content/README.md shows how.'));
+    return false;
+  });
+  const texts = local.map((p) => {
+    const tokens = { ...site, area: p.area.name, region: p.entry.data.name };
+    const own = [...p.area.intro!, p.area.council ?? '', (p.area.postcodes ?? []).join(' '), ...(p.area.faqs ?? []).flatMap((f) => [f.question, f.answer])];
+    const near = (nearby.get(p.path) ?? []).map((l) => l.name);
+    return shingles(fill([shared, ...own, ...near].join('\n'), tokens));
+  });
+  const best = new Map<number, { other: number; similarity: number; count: number }>();
+  for (const { a, b, similarity } of similarPairs(texts, threshold)) {
+    for (const [self, other] of [[a, b], [b, a]] as const) {
+      const seen = best.get(self);
+      best.set(self, seen ? { ...seen, count: seen.count + 1 } : { other, similarity, count: 1 });
+    }
+  }
+  for (const [self, { other, similarity, count }] of [...best].sort((x, y) => x[0] - y[0])) {
+    const me = local[self]!;
+    const them = local[other]!;
+    const where = at(them);
+    const more = count > 1 ? ` (and ${count - 1} other page${count > 2 ? 's' : ''})` : '';
+    out.push(
+      warning(
+        'similar-pages',
+        at(me),
+        `${me.path} is ${Math.round(similarity * 100)}% alike ${them.path}${more}; the limit is ${Math.round(threshold * 100)}%`,
+        `Make ${me.area.name}'s local copy its own (intro, postcodes, council, FAQs) here, or ${them.area.name}'s at ${where.file}:${where.line}.`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** No-local-copy and similar-pages warnings for the town pages and the house-clearance area pages. */
+export function localPageWarnings(content: Content, routes: readonly Route[]): Diagnostic[] {
+  const threshold = content.site.data.localPages?.similarityThreshold ?? DEFAULT_SIMILARITY_THRESHOLD;
+  return [townSpec, clearanceAreaSpec].flatMap((spec) => warningsFor(content, routes, spec, threshold));
+}
