@@ -1,13 +1,23 @@
 // How alike the built pages of each template are: pairwise Jaccard similarity of the 5-word runs of the text
-// inside <main>, over dist/ as generate wrote it (run `npm run generate` first). Prints median, p90 and max.
+// inside <main>. With a folder argument, over that project's dist/ as it is; without, over a fresh generate
+// of a copy of this project. Prints median, p90 and max per template.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode } from 'domhandler';
 import { runCheck } from '../generator/build.ts';
 import { pairwiseStats, shingles } from '../generator/local/similarity.ts';
+import { copyProject } from '../tests/support/project.ts';
+import { runGenerator } from '../tests/support/spawn.ts';
 
-const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
+const root = process.argv[2] ? path.resolve(process.argv[2]) : builtCopy();
+
+function builtCopy(): string {
+  const copy = copyProject();
+  const result = runGenerator(['generate', '--root', copy]);
+  if (result.code !== 0) throw new Error(`generate failed:\n${result.stderr}`);
+  return copy;
+}
 
 /** Every text node inside <main>, space-separated, as a reader (or a crawler) meets it. */
 function mainText(html: string): string {
@@ -38,3 +48,5 @@ for (const [template, sets] of [...byTemplate].filter(([, s]) => s.length > 1).s
   const { pairs, median, p90, max } = pairwiseStats(sets);
   console.log(`similarity of <main> text, ${template.padEnd(22)} ${String(sets.length).padStart(4)} pages, ${String(pairs).padStart(6)} pairs: median ${median.toFixed(2)}, p90 ${p90.toFixed(2)}, max ${max.toFixed(2)}`);
 }
+
+if (!process.argv[2]) fs.rmSync(root, { recursive: true, force: true });

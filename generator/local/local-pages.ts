@@ -8,7 +8,7 @@ import { placedAreas, townSpec, type AreaSpec } from '../expanders/town.ts';
 import { fill, siteTokens } from '../tokens.ts';
 import type { AreaLink, Route } from '../types/route.ts';
 import { locate } from '../yaml-position.ts';
-import { shingles, similarPairs } from './similarity.ts';
+import { blockShingles, similarPairs } from './similarity.ts';
 
 export const DEFAULT_SIMILARITY_THRESHOLD = 0.6;
 
@@ -24,7 +24,8 @@ function strings(value: unknown, skip: ReadonlySet<string>): string[] {
 const NOT_SHOWN = new Set(['seo', 'intro']);
 
 function warningsFor(content: Content, routes: readonly Route[], spec: AreaSpec, threshold: number): Diagnostic[] {
-  const shared = strings(content.pages[spec.page].data, NOT_SHOWN).join('\n');
+  const shared = strings(content.pages[spec.page].data, NOT_SHOWN);
+  const cache = new Map<string, Uint32Array>();
   const nearby = new Map(routes.filter((r) => r.template === spec.template).map((r) => [r.path, 'nearby' in r.props ? (r.props.nearby as AreaLink[]) : []]));
   const site = siteTokens(content.site.data);
   const at = (p: ReturnType<typeof placedAreas>[number]) => ({ file: p.entry.source.file, ...locate(p.entry.source, `${p.pointer}/${p.index}`) });
@@ -38,11 +39,19 @@ function warningsFor(content: Content, routes: readonly Route[], spec: AreaSpec,
   const texts = local.map((p) => {
     const tokens = { ...site, area: p.area.name, region: p.entry.data.name };
     const own = [...p.area.intro!, p.area.council ?? '', (p.area.postcodes ?? []).join(' '), ...(p.area.faqs ?? []).flatMap((f) => [f.question, f.answer])];
-    const near = (nearby.get(p.path) ?? []).map((l) => l.name);
-    return shingles(fill([shared, ...own, ...near].join('\n'), tokens));
+    const near = (nearby.get(p.path) ?? []).map((l) => l.name).join(' ');
+    // The shared blocks repeat from page to page (but for {area} and {region}): the cache shingles each once.
+    return blockShingles(shared.map((text) => fill(text, tokens)), cache, [...own.map((text) => fill(text, tokens)), near]);
   });
+  const { pairs, alikeAll } = similarPairs(texts, threshold);
+  const kind = spec.template === 'town' ? 'town' : 'house-clearance area';
+  const limit = `the limit is ${Math.round(threshold * 100)}%`;
+  for (const { index, atLeast } of alikeAll) {
+    const me = local[index]!;
+    out.push(warning('similar-pages', at(me), `${me.path} is at least ${Math.round(atLeast * 100)}% alike every other ${kind} page; ${limit}`, `The copy every ${kind} page shares outweighs ${me.area.name}'s own: give it a longer intro and local questions here.`));
+  }
   const best = new Map<number, { other: number; similarity: number; count: number }>();
-  for (const { a, b, similarity } of similarPairs(texts, threshold)) {
+  for (const { a, b, similarity } of pairs) {
     for (const [self, other] of [[a, b], [b, a]] as const) {
       const seen = best.get(self);
       best.set(self, seen ? { ...seen, count: seen.count + 1 } : { other, similarity, count: 1 });
@@ -57,7 +66,7 @@ function warningsFor(content: Content, routes: readonly Route[], spec: AreaSpec,
       warning(
         'similar-pages',
         at(me),
-        `${me.path} is ${Math.round(similarity * 100)}% alike ${them.path}${more}; the limit is ${Math.round(threshold * 100)}%`,
+        `${me.path} is ${Math.round(similarity * 100)}% alike ${them.path}${more}; ${limit}`,
         `Make ${me.area.name}'s local copy its own (intro, postcodes, council, FAQs) here, or ${them.area.name}'s at ${where.file}:${where.line}.`,
       ),
     );

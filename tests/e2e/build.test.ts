@@ -131,6 +131,39 @@ describe('npm run generate on the committed content', () => {
   });
 });
 
+/** The JSON-LD blocks of a page, parsed. */
+const jsonLd = (page: Page) =>
+  byTag(page, 'script')
+    .filter((s) => attr(s, 'type') === 'application/ld+json')
+    .map((s) => JSON.parse(text(s)) as Record<string, unknown>);
+
+describe('area pages with local data', () => {
+  it('list the six nearest areas, each a link to a page that exists, and carry their place in the JSON-LD', () => {
+    const routes = runCheck(root).routes!;
+    const located = routes.filter((r) => (r.template === 'town' || r.template === 'house-clearance-area') && r.props.area.location);
+    expect(located.length).toBeGreaterThan(6);
+    for (const route of located) {
+      if (route.template !== 'town' && route.template !== 'house-clearance-area') continue;
+      const page = pages.find((p) => p.path === route.path)!;
+      const nearby = page.elements.find((e) => e.name === 'nav' && attr(e, 'class') === 'area-nearby')!;
+      const links = byTag({ ...page, elements: page.elements.filter((e) => nearby && isInside(e, nearby)) }, 'a').map((a) => attr(a, 'href')!);
+      expect(links, route.path).toHaveLength(6);
+      expect(links).not.toContain(route.path);
+      for (const href of links) expect(resolves(dist, href), `${route.path} → ${href}`).toBe(true);
+      const place = jsonLd(page).find((j) => j['@type'] === 'LocalBusiness')!.areaServed as { '@type': string; geo: { latitude: number; longitude: number } };
+      expect(place['@type']).toBe('Place');
+      expect(place.geo).toMatchObject(route.props.area.location!);
+      if (route.props.area.council) expect(page.html).toContain(route.props.area.council.replace(/&/g, '&amp;'));
+      if (route.props.area.intro) expect(page.html).toContain(route.props.area.intro[0]!.slice(0, 40).replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    }
+  });
+});
+
+const isInside = (node: { parent: unknown }, ancestor: unknown): boolean => {
+  for (let at = node.parent; at; at = (at as { parent: unknown }).parent) if (at === ancestor) return true;
+  return false;
+};
+
 describe('a changed copy of the site', () => {
   let changed: string;
   beforeAll(() => {
@@ -139,8 +172,12 @@ describe('a changed copy of the site', () => {
     fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'));
     const site = path.join(changed, 'site.yaml');
     fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace('name: Clearway Hoarder Cleaning # PLACEHOLDER trading name', 'name: "Clear</script><script>alert(1)</script>"'));
+    // The first area of kent.yaml gets a local question.
+    fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace(/(\nareas:\n(?:.*\n)*?)(    intro:\n)/, '$1    faqs:\n      - { question: "Do you cover the villages around {area}?", answer: "Yes: every village in the district." }\n$2'));
     const result = runGenerator(['generate'], changed);
     expect(result.code).toBe(0);
+    // A town added with one line builds, and generate passes on check's warning that it has no local copy.
+    expect(result.stderr).toMatch(/content\/regions\/kent\.yaml:\d+:\d+  warning  no-local-copy  Whitstable has no local copy yet/);
   }, 180_000);
   afterAll(() => fs.rmSync(changed, { recursive: true, force: true }));
 
@@ -150,6 +187,16 @@ describe('a changed copy of the site', () => {
     expect(fs.readFileSync(path.join(d, 'hoarder-cleaning-kent.html'), 'utf8')).toContain('href="/kent/whitstable-hoarder-cleaning"');
     expect(fs.readFileSync(path.join(d, 'sitemap.html'), 'utf8')).toContain('href="/kent/whitstable-hoarder-cleaning"');
     expect(fs.readFileSync(path.join(d, 'sitemap.xml'), 'utf8')).toContain('/kent/whitstable-hoarder-cleaning</loc>');
+  });
+
+  it("shows an area's own questions on its page and in its FAQPage JSON-LD, with {area} filled in", () => {
+    const first = runCheck(changed).routes!.find((r) => r.template === 'town' && r.props.area.faqs)!;
+    if (first.template !== 'town') throw new Error('no town with FAQs');
+    const question = `Do you cover the villages around ${first.props.area.name}?`;
+    const page = readPages(path.join(changed, 'dist')).find((p) => p.path === first.path)!;
+    expect(byTag(page, 'summary').map(text)).toContain(question);
+    const faq = jsonLd(page).find((j) => j['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string }> };
+    expect(faq.mainEntity.map((q) => q.name)).toContain(question);
   });
 
   it('renders a content value holding </script> as text and keeps the JSON-LD parseable', () => {

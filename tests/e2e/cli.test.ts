@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { copySite, edit, positionOf, snapshotTree } from '../support/site.ts';
 import { runGenerator } from '../support/spawn.ts';
 
@@ -120,6 +121,30 @@ describe('the real command line', () => {
     expect(update.stdout).toBe('wrote published-paths.txt: 201 paths\n');
     expect(fs.readFileSync(path.join(other, 'published-paths.txt'), 'utf8')).not.toContain('/kent/folkestone-hythe-hoarder-cleaning');
     expect(runGenerator(['check'], other).code).toBe(0);
+  });
+
+  it('warns when two area pages are near-copies, naming both pages and where the local copy belongs', () => {
+    const root = site();
+    // Give the second area of kent.yaml the first one's local copy, word for word.
+    const text = edit(root, 'content/regions/kent.yaml', (t) => {
+      const doc = parseDocument(t);
+      const first = doc.getIn(['areas', 0]) as { get(key: string): unknown; toJSON(): Record<string, unknown> };
+      for (const key of ['intro', 'council', 'postcodes']) doc.setIn(['areas', 1, key], doc.createNode(first.toJSON()[key]));
+      return doc.toString();
+    });
+    const areas = parseDocument(text).toJS().areas as Array<{ name: string; slug: string }>;
+    const at = (i: number) => ({ ...positionOf(text, `- name: ${areas[i]!.name}\n`), path: `/kent/${areas[i]!.slug}-hoarder-cleaning` });
+    const [a, b] = [at(0), at(1)];
+    const result = runGenerator(['check'], root);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(new RegExp(`^content/regions/kent\\.yaml:${a.line}:${a.col + 2}  warning  similar-pages  ${a.path} is \\d+% alike ${b.path}; the limit is 60%$`, 'm'));
+    expect(result.stderr).toMatch(new RegExp(`^content/regions/kent\\.yaml:${b.line}:${b.col + 2}  warning  similar-pages  ${b.path} is \\d+% alike ${a.path}; the limit is 60%$`, 'm'));
+    expect(result.stderr).toContain(`or ${areas[1]!.name}'s at content/regions/kent.yaml:${b.line}.`);
+    expect(result.stderr).toMatch(/^0 errors, 2 warnings in 1 file$/m);
+    expect(runGenerator(['check', '--strict'], root).code).toBe(1);
+    // The threshold is site.yaml's: raised above the pair's similarity, the warning goes.
+    edit(root, 'site.yaml', (t) => `${t}\nlocalPages: { similarityThreshold: 0.99 }\n`);
+    expect(runGenerator(['check'], root).stderr).not.toContain('similar-pages');
   });
 
   it('exits 2 with the usage on a wrong command', () => {

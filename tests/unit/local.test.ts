@@ -2,16 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm, inUnitedKingdom, nearestNeighbours, type LatLon } from '../../generator/local/geo.ts';
 import { jaccard, pairwiseStats, shingles, similarPairs, words } from '../../generator/local/similarity.ts';
+import { seededRandom as random } from '../support/random.ts';
 
-/** A deterministic pseudo-random sequence (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const VOCABULARY = 'home clear clean family room house flat stair garden loft garage kitchen paper photo van team call plan week day street town coast river hill estate terrace cottage bungalow block lift key box bag sort keep give recycle'.split(' ');
 const text = (next: () => number, n: number) => Array.from({ length: n }, () => VOCABULARY[Math.floor(next() * VOCABULARY.length)]).join(' ');
@@ -36,17 +28,44 @@ describe('similarity of two texts', () => {
     const base = text(next, 200);
     const sets = [base, `${base} ${text(next, 20)}`, text(next, 200), `${text(next, 150)} ${base.split(' ').slice(0, 60).join(' ')}`].map(shingles);
     const found = similarPairs(sets, 0.6);
-    expect(found).toEqual([{ a: 0, b: 1, similarity: jaccard(sets[0]!, sets[1]!) }]);
-    expect(similarPairs(sets, 0.1).map((p) => [p.a, p.b])).toEqual([[0, 1], [0, 3], [1, 3]]);
+    expect(found).toEqual({ pairs: [{ a: 0, b: 1, similarity: jaccard(sets[0]!, sets[1]!) }], alikeAll: [] });
+    expect(similarPairs(sets, 0.1).pairs.map((p) => [p.a, p.b])).toEqual([[0, 1], [0, 3], [1, 3]]);
   });
 
-  it('finds a planted near-copy among a thousand pages through MinHash, and reports no pair below the threshold', () => {
+  it('finds exactly the pairs an all-pairs comparison finds, on 300 pages sharing a common text', () => {
+    const next = random(11);
+    const common = text(next, 120);
+    const texts = Array.from({ length: 300 }, (_, i) => (i % 7 === 0 ? `${common} ${text(next, 40)}` : `${common} ${text(next, 60 + Math.floor(next() * 200))}`));
+    texts[10] = `${texts[20]} ${text(next, 10)}`;
+    const sets = texts.map(shingles);
+    for (const threshold of [0.3, 0.45, 0.6]) {
+      const brute: Array<[number, number]> = [];
+      for (let a = 0; a < sets.length; a++) for (let b = a + 1; b < sets.length; b++) if (jaccard(sets[a]!, sets[b]!) > threshold) brute.push([a, b]);
+      const { pairs, alikeAll } = similarPairs(sets, threshold);
+      const outside = new Set(alikeAll.map((x) => x.index));
+      expect(pairs.map((p) => [p.a, p.b]).sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!)).toEqual(brute.filter(([a, b]) => !outside.has(a) && !outside.has(b)));
+      // A text reported as alike all others is above the threshold against every one of them.
+      for (const { index, atLeast } of alikeAll) for (let j = 0; j < sets.length; j++) if (j !== index) expect(jaccard(sets[index]!, sets[j]!)).toBeGreaterThanOrEqual(atLeast);
+    }
+  });
+
+  it('reports a text whose shared copy outweighs its own once, as alike all others', () => {
+    const next = random(5);
+    const common = text(next, 300);
+    const sets = [`${common} ${text(next, 200)}`, `${common} ${text(next, 200)}`, `${common} ${text(next, 10)}`].map(shingles);
+    const { pairs, alikeAll } = similarPairs(sets, 0.55);
+    expect(alikeAll.map((x) => x.index)).toEqual([2]);
+    expect(alikeAll[0]!.atLeast).toBeGreaterThan(0.55);
+    expect(pairs).toEqual([]);
+  });
+
+  it('finds a planted near-copy among a thousand pages, and reports no pair below the threshold', () => {
     const next = random(7);
     const texts = Array.from({ length: 1000 }, () => text(next, 180));
     texts[123] = `${texts[777]!.split(' ').slice(0, 160).join(' ')} ${text(next, 20)}`;
     texts[500] = `${texts[42]!} ${text(next, 40)}`;
     const sets = texts.map(shingles);
-    const found = similarPairs(sets, 0.6);
+    const found = similarPairs(sets, 0.6).pairs;
     expect(found.map((p) => [p.a, p.b])).toEqual([[42, 500], [123, 777]]);
     for (const pair of found) expect(pair.similarity).toBe(jaccard(sets[pair.a]!, sets[pair.b]!));
   });
