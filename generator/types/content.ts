@@ -1973,9 +1973,26 @@ export interface Site {
    * Facts given to search engines as structured data.
    */
   business: {
+    /**
+     * The company's review rating, out of 5. Shown on every page and given to search engines in the structured data, from these same numbers, only while verified is true.
+     */
     rating: {
+      /**
+       * The average rating out of 5.
+       */
       value: number;
+      /**
+       * How many reviews the average is of.
+       */
       count: number;
+      /**
+       * true only when the rating comes from real, checkable reviews (a review platform's page). While false, the rating is neither shown nor marked up: search engines require a marked-up rating to be visible, and an unverifiable one would mislead.
+       */
+      verified: boolean;
+      /**
+       * A short label: a button, a link or a badge.
+       */
+      source?: string;
     };
     priceRange: string;
     serviceRadiusMetres: number;
@@ -2014,6 +2031,15 @@ export interface Site {
     subtitle: ShortText;
     buttonLabel: Label;
     callLabel: Label;
+  };
+  /**
+   * The registrations and cover councils, housing associations and landlords look for; shown in the footer of every page and on the about page. Mark each placeholder with placeholder: true until the real number is in.
+   */
+  accreditations: {
+    companyNumber: Accreditation;
+    wasteCarrier: Accreditation1;
+    ico: Accreditation2;
+    publicLiability: Accreditation3;
   };
   /**
    * How check judges the town and house-clearance area pages.
@@ -2061,4 +2087,72 @@ export interface Card1 {
   title: Heading;
   description: ShortText;
   icon: Icon;
+}
+/**
+ * Companies House registration number (8 characters).
+ */
+export interface Accreditation {
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  label: string;
+  /**
+   * The number or amount.
+   */
+  value: string;
+  /**
+   * true while the value is a stand-in: check --release lists it.
+   */
+  placeholder?: boolean;
+}
+/**
+ * Environment Agency waste carrier, broker and dealer registration (CBDU…).
+ */
+export interface Accreditation1 {
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  label: string;
+  /**
+   * The number or amount.
+   */
+  value: string;
+  /**
+   * true while the value is a stand-in: check --release lists it.
+   */
+  placeholder?: boolean;
+}
+/**
+ * Information Commissioner's Office data protection registration.
+ */
+export interface Accreditation2 {
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  label: string;
+  /**
+   * The number or amount.
+   */
+  value: string;
+  /**
+   * true while the value is a stand-in: check --release lists it.
+   */
+  placeholder?: boolean;
+}
+/**
+ * Public liability insurance cover, e.g. '£5 million'.
+ */
+export interface Accreditation3 {
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  label: string;
+  /**
+   * The number or amount.
+   */
+  value: string;
+  /**
+   * true while the value is a stand-in: check --release lists it.
+   */
+  placeholder?: boolean;
 }

@@ -6,14 +6,21 @@ import { Icon } from './Icon.tsx';
 
 const same: Fill = (s) => s;
 
-export function Hero({ heading, text, children, eyebrow }: { heading: string; text?: string; eyebrow?: string; children?: ReactNode }) {
+/** A page's opening: its heading and lead; `aside` (the call card) comes straight after the heading on phones
+ * and fills the right-hand column on wide screens. */
+export function Hero({ heading, text, children, eyebrow, aside }: { heading: string; text?: string; eyebrow?: string; children?: ReactNode; aside?: ReactNode }) {
   return (
     <section className="hero">
-      <div className="container hero__inner">
-        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <h1>{heading}</h1>
-        {text ? <p className="lead">{text}</p> : null}
-        {children}
+      <div className={`container hero__inner${aside ? ' hero__inner--aside' : ''}`}>
+        <div className="hero__head">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1>{heading}</h1>
+        </div>
+        {aside}
+        <div className="hero__body">
+          {text ? <p className="lead">{text}</p> : null}
+          {children}
+        </div>
       </div>
     </section>
   );

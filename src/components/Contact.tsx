@@ -4,6 +4,7 @@ import { ContactIsland } from '../islands/contact/ContactIsland.tsx';
 import type { ContactFormProps, FormConfig } from '../islands/contact/props.ts';
 import { siteData, type SiteData } from '../site-data.ts';
 import { Icon } from './Icon.tsx';
+import { Rating } from './Proof.tsx';
 
 export function CallLink({ data, label, className = 'button' }: { data: SiteData; label?: string; className?: string }) {
   const phone = phoneForms(data.site.phone);
@@ -14,6 +15,21 @@ export function CallLink({ data, label, className = 'button' }: { data: SiteData
       {label ? <span>{`${label}:`.replace(/ /g, '\u00a0')}</span> : null}
       <span>{phone.spaced.replace(/ /g, '\u00a0')}</span>
     </a>
+  );
+}
+
+/** The hero's call card: the number as a big button, the opening hours, the rating (when verified), a way to write. */
+export function CallCard({ data }: { data: SiteData }) {
+  return (
+    <aside className="call-card" aria-label="Call us">
+      <p className="call-card__title">{data.site.cta.callLabel}</p>
+      <CallLink data={data} className="button call-card__button" />
+      <p className="call-card__hours">{data.site.hours.phoneText}</p>
+      <Rating data={data} className="rating call-card__rating" />
+      <p className="call-card__more">
+        <a href="/contact-details">Or send us a message</a>
+      </p>
+    </aside>
   );
 }
 

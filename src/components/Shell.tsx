@@ -16,6 +16,7 @@ export function Header({ data, path }: { data: SiteData; path: string }) {
           <img src="/images/logo.svg" alt="" width={40} height={40} />
           <span>{site.company.name}</span>
         </a>
+        <HeaderCall data={data} />
         <details className="menu" data-island="menu">
           <summary>Menu</summary>
           <nav aria-label="Main">
@@ -50,11 +51,29 @@ export function Header({ data, path }: { data: SiteData; path: string }) {
             </ul>
           </nav>
         </details>
-        <a className="button button--small" href={site.headerButton.href}>
+        <a className="button button--small header-cta" href={site.headerButton.href}>
           {site.headerButton.label}
         </a>
       </div>
     </header>
+  );
+}
+
+/**
+ * The tap-to-call link every page's header carries: on phones a round icon button (its name, read out, is the
+ * number), on wider screens the spaced number with the opening hours under it.
+ */
+function HeaderCall({ data }: { data: SiteData }) {
+  const phone = phoneForms(data.site.phone);
+  return (
+    <a className="header-call" href={`tel:${phone.tel}`}>
+      <Icon name="phone" size={22} />
+      <span className="header-call__text">
+        <span className="visually-hidden">Call us on </span>
+        <span className="header-call__number">{phone.spaced.replace(/ /g, '\u00a0')}</span>
+        <span className="header-call__hours">{data.site.hours.phoneText}</span>
+      </span>
+    </a>
   );
 }
 
@@ -157,7 +176,7 @@ export function CookieBanner({ delayMs }: { delayMs: number }) {
   return (
     <section className="cookie-banner" data-island="cookie-banner" data-delay={delayMs} aria-label="Cookie notice" hidden>
       <p>
-        We use only the browser storage this site needs to work, such as remembering this choice. Read our <a href="/cookie-policy">cookie policy</a>.
+        We store only what the site needs to work. <a href="/cookie-policy">Cookie policy</a>
       </p>
       <div className="actions">
         <button className="button button--small" type="button" data-choice="accepted">

@@ -13,9 +13,12 @@ function stored(): string | null {
 export function mount(banner: HTMLElement): void {
   if (stored()) return;
   const delay = Number(banner.dataset.delay ?? 1500);
-  window.setTimeout(() => {
-    banner.hidden = false;
-  }, delay);
+  // The floating contact button rises above the bar while it shows (--cookie-bar in site.css).
+  const place = (shown: boolean) => {
+    banner.hidden = !shown;
+    document.documentElement.style.setProperty('--cookie-bar', shown ? `${banner.offsetHeight}px` : '0px');
+  };
+  window.setTimeout(() => place(true), delay);
   for (const button of banner.querySelectorAll<HTMLButtonElement>('button[data-choice]')) {
     button.addEventListener('click', () => {
       try {
@@ -23,7 +26,7 @@ export function mount(banner: HTMLElement): void {
       } catch {
         // Storage can be unavailable (private modes); the notice still goes away for this page.
       }
-      banner.hidden = true;
+      place(false);
     });
   }
 }

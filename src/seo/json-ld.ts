@@ -59,7 +59,8 @@ export function localBusiness(data: SiteData, route: Route): Thing {
       opens: site.hours.structuredData.opens,
       closes: site.hours.structuredData.closes,
     },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.business.rating.value, reviewCount: site.business.rating.count, bestRating: 5 },
+    // Only a verified rating, and the same numbers the page shows (Rating in components/Proof.tsx).
+    ...(site.business.rating.verified ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: site.business.rating.value, reviewCount: site.business.rating.count, bestRating: 5 } } : {}),
     serviceType: site.business.serviceTypes,
     areaServed: areaPlace(route, region) ?? {
       '@type': 'GeoCircle',

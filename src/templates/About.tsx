@@ -2,7 +2,7 @@
 // the shared closing banner (spec §2 About).
 import type { ProseSection } from '../../generator/types/content.ts';
 import { Card, Grid, Hero, Paragraphs, Points, Steps } from '../components/Blocks.tsx';
-import { ContactForm } from '../components/Contact.tsx';
+import { CallCard, ContactForm } from '../components/Contact.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler, type Fill } from '../text.ts';
@@ -13,7 +13,7 @@ export function About({ data }: TemplateArgs<'about'>) {
   const fill = filler(data);
   return (
     <>
-      <Hero heading={fill(about.hero.heading)} text={fill(about.hero.text)} />
+      <Hero aside={<CallCard data={data} />} heading={fill(about.hero.heading)} text={fill(about.hero.text)} />
       <Prose id="story" section={about.story} fill={fill} />
       <Section id="values" title={fill(about.values.heading)} intro={about.values.intro ? fill(about.values.intro) : undefined} tone="soft">
         <Grid columns={3}>

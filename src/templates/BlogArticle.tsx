@@ -7,6 +7,7 @@ import { CtaBanner } from '../components/Shell.tsx';
 import { ArticleCard, LongDate, newestFirst } from '../components/StoryCard.tsx';
 import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
+import { CallCard } from '../components/Contact.tsx';
 
 /** Up to `count` other articles: the same category first, then the newest of the rest. */
 function relatedArticles(article: Blog, all: readonly Blog[], count: number): Blog[] {
@@ -22,7 +23,7 @@ export function BlogArticle({ route, data }: TemplateArgs<'blog-article'>) {
   return (
     <>
       <article className="blog-post">
-        <Hero eyebrow={article.category} heading={fill(article.title)}>
+        <Hero aside={<CallCard data={data} />} eyebrow={article.category} heading={fill(article.title)}>
           <p className="blog-post__meta">
             <LongDate iso={article.date} />
             <span aria-hidden="true"> · </span>

@@ -9,6 +9,7 @@ import { CtaBanner } from '../components/Shell.tsx';
 import { ArticleCard, newestFirst } from '../components/StoryCard.tsx';
 import { filler, type Fill } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
+import { CallCard } from '../components/Contact.tsx';
 
 interface Category {
   name: string;
@@ -35,7 +36,7 @@ export function BlogList({ data }: TemplateArgs<'blog'>) {
   const lastPage = Math.max(1, Math.ceil(articles.length / size));
   return (
     <>
-      <Hero heading={fill(page.heading)} text={fill(page.intro)} />
+      <Hero aside={<CallCard data={data} />} heading={fill(page.heading)} text={fill(page.intro)} />
       <div className="section">
         <div className="container blog-list" data-island="blog-list" data-page-size={size}>
           <div className="blog-list__tools">

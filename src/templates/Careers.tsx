@@ -2,7 +2,7 @@
 // built from the same file by src/seo, so the page and search engines always show the same pay.
 import type { ProseSection4, SevenPoints } from '../../generator/types/content.ts';
 import { Hero, Paragraphs, Points } from '../components/Blocks.tsx';
-import { CallLink, MailLink } from '../components/Contact.tsx';
+import { CallCard, CallLink, MailLink } from '../components/Contact.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler, type Fill } from '../text.ts';
@@ -17,7 +17,7 @@ export function Careers({ data }: TemplateArgs<'careers'>) {
   const mailto = `mailto:${data.site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   return (
     <>
-      <Hero eyebrow={fill(page.hero.badge)} heading={fill(page.hero.heading)} text={fill(page.hero.text)}>
+      <Hero aside={<CallCard data={data} />} eyebrow={fill(page.hero.badge)} heading={fill(page.hero.heading)} text={fill(page.hero.text)}>
         <div className="actions">
           <a className="button" href="#how-to-apply">
             {fill(page.hero.buttonLabel)}

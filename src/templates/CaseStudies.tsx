@@ -4,6 +4,7 @@ import { CtaBanner } from '../components/Shell.tsx';
 import { StoryCard } from '../components/StoryCard.tsx';
 import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
+import { CallCard } from '../components/Contact.tsx';
 
 export function CaseStudies({ data }: TemplateArgs<'case-studies'>) {
   const page = data.pages['case-studies'];
@@ -11,7 +12,7 @@ export function CaseStudies({ data }: TemplateArgs<'case-studies'>) {
   const studies = [...data.caseStudies].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title));
   return (
     <>
-      <Hero heading={fill(page.heading)} text={fill(page.intro)} />
+      <Hero aside={<CallCard data={data} />} heading={fill(page.heading)} text={fill(page.intro)} />
       <div className="section">
         <div className="container">
           <ul className="story-grid">

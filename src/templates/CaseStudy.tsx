@@ -8,6 +8,7 @@ import { LongDate } from '../components/StoryCard.tsx';
 import type { SiteData } from '../site-data.ts';
 import { filler, type Fill } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
+import { CallCard } from '../components/Contact.tsx';
 
 const BEFORE = 4;
 
@@ -17,7 +18,7 @@ export function CaseStudy({ route, data }: TemplateArgs<'case-study'>) {
   return (
     <>
       <article className="case-study">
-        <Hero heading={fill(study.title)}>
+        <Hero aside={<CallCard data={data} />} heading={fill(study.title)}>
           <Meta study={study} data={data} />
         </Hero>
         <div className="container case-study__hero">

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Icon as IconName } from '../../generator/types/content.ts';
 import { Hero } from '../components/Blocks.tsx';
-import { CallLink, ContactForm, MailLink } from '../components/Contact.tsx';
+import { CallCard, CallLink, ContactForm, MailLink } from '../components/Contact.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
@@ -13,7 +13,7 @@ export function Contact({ data }: TemplateArgs<'contact'>) {
   const fill = filler(data);
   return (
     <>
-      <Hero heading={fill(page.heading)} text={fill(page.intro)} />
+      <Hero aside={<CallCard data={data} />} heading={fill(page.heading)} text={fill(page.intro)} />
       <div className="section">
         <div className="container contact-layout">
           <div className="contact-ways">

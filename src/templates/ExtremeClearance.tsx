@@ -1,7 +1,7 @@
 // /services/extreme-house-clearance: the extreme clearance layout of spec §2, from the service's `extreme` block.
 import type { GalleryItem } from '../../generator/types/content.ts';
 import { Card, Faqs, Grid, Hero, Img, Points, Quote, Steps } from '../components/Blocks.tsx';
-import { CallLink, ContactForm } from '../components/Contact.tsx';
+import { CallCard, ContactForm } from '../components/Contact.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
@@ -14,9 +14,8 @@ export function ExtremeClearance({ route, data }: TemplateArgs<'extreme-clearanc
   if (!extreme) throw new Error(`generator bug: service "${service.slug}" has no extreme block`);
   return (
     <>
-      <Hero heading={service.title} text={fill(service.introText)}>
+      <Hero aside={<CallCard data={data} />} heading={service.title} text={fill(service.introText)}>
         <div className="actions">
-          <CallLink data={data} label={data.site.cta.callLabel} />
           <a className="button button--secondary" href="#quote">
             Get A Free Quote
           </a>

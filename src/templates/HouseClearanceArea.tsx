@@ -16,7 +16,7 @@ export function HouseClearanceArea({ route, data }: TemplateArgs<'house-clearanc
   const fill = filler(data, { area: area.name, region: region.name });
   return (
     <>
-      <AreaHero heading={page.heading} intro={area.intro ?? page.intro} fill={fill} />
+      <AreaHero data={data} heading={page.heading} intro={area.intro ?? page.intro} fill={fill} />
       <AreaLocal data={data} props={route.props} labels={page.local} fill={fill} faqId={`clearance-${area.slug}`} />
       <Section id="approach" title={fill(page.approach.heading)} tone="soft">
         <Paragraphs paragraphs={[page.approach.text]} fill={fill} />

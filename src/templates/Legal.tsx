@@ -4,13 +4,14 @@ import { Icon } from '../components/Icon.tsx';
 import { LongDate } from '../components/StoryCard.tsx';
 import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
+import { CallCard } from '../components/Contact.tsx';
 
 export function Legal({ route, data }: TemplateArgs<'legal'>) {
   const page = data.pages[route.props.page];
   const fill = filler(data);
   return (
     <>
-      <Hero heading={fill(page.heading)}>
+      <Hero aside={<CallCard data={data} />} heading={fill(page.heading)}>
         <p className="legal__updated">
           Last updated: <LongDate iso={page.lastUpdated} />
         </p>

@@ -6,13 +6,14 @@ import { Hero } from '../components/Blocks.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
+import { CallCard } from '../components/Contact.tsx';
 
 export function Locations({ data }: TemplateArgs<'locations'>) {
   const page = data.pages.locations;
   const fill = filler(data);
   return (
     <>
-      <Hero heading={fill(page.heading)} text={fill(page.intro)} />
+      <Hero aside={<CallCard data={data} />} heading={fill(page.heading)} text={fill(page.intro)} />
       <section className="section" aria-label="Counties">
         <div className="container">
           <div className="grid grid--3">

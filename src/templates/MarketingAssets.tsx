@@ -5,6 +5,7 @@ import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
+import { CallCard } from '../components/Contact.tsx';
 
 export function MarketingAssets({ data }: TemplateArgs<'marketing-assets'>) {
   const page = data.pages['marketing-assets'];
@@ -18,7 +19,7 @@ export function MarketingAssets({ data }: TemplateArgs<'marketing-assets'>) {
           {fill(page.backLink.label)}
         </a>
       </p>
-      <Hero heading={fill(page.heading)} text={fill(page.intro)} />
+      <Hero aside={<CallCard data={data} />} heading={fill(page.heading)} text={fill(page.intro)} />
       <Section id="logo-preview" title={fill(preview.heading)}>
         <div className="assets-preview">
           <div className="assets-preview__frame">

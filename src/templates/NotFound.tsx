@@ -4,13 +4,14 @@ import { Hero, LinkList } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
+import { CallCard } from '../components/Contact.tsx';
 
 export function NotFound({ data }: TemplateArgs<'not-found'>) {
   const page = data.pages['not-found'];
   const fill = filler(data);
   return (
     <>
-      <Hero heading={fill(page.heading)} text={fill(page.text)}>
+      <Hero aside={<CallCard data={data} />} heading={fill(page.heading)} text={fill(page.text)}>
         <div className="actions">
           <a className="button" href="/">
             {fill(page.homeLabel)}

@@ -7,13 +7,14 @@ import { ContactSection, ServiceCards, TestimonialSection } from '../components/
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
+import { CallCard } from '../components/Contact.tsx';
 
 export function Regional({ route, data }: TemplateArgs<'regional'>) {
   const region = data.region(route.props.region);
   const fill = filler(data, { region: region.name });
   return (
     <>
-      <Hero heading={fill(region.headline)}>
+      <Hero aside={<CallCard data={data} />} heading={fill(region.headline)}>
         <div className="prose">
           <Paragraphs paragraphs={region.introText} fill={fill} />
         </div>

@@ -2,7 +2,7 @@
 // 'Locations We Cover' after the why-choose-us points.
 import type { Service as ServiceData } from '../../generator/types/content.ts';
 import { Card, Faqs, Grid, Hero, Points, Steps } from '../components/Blocks.tsx';
-import { CallLink } from '../components/Contact.tsx';
+import { CallCard } from '../components/Contact.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { ClearanceRegionCard, TestimonialSection } from '../components/ServiceAreaBlocks.tsx';
@@ -16,9 +16,8 @@ export function Service({ route, data }: TemplateArgs<'service'>) {
   const fill = filler(data);
   return (
     <>
-      <Hero heading={service.title} text={fill(service.introText)}>
+      <Hero aside={<CallCard data={data} />} heading={service.title} text={fill(service.introText)}>
         <div className="actions">
-          <CallLink data={data} label="Call Us in Confidence" />
           <a className="button button--secondary" href="/contact-details">
             Book a Consultation
           </a>

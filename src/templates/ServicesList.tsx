@@ -1,7 +1,7 @@
 // /services: the ten service cards, four detailed blocks, a callback form and the shared closing banner
 // (spec §2 Services).
 import { Card, Grid, Hero, Points } from '../components/Blocks.tsx';
-import { ContactForm } from '../components/Contact.tsx';
+import { CallCard, ContactForm } from '../components/Contact.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
@@ -13,7 +13,7 @@ export function ServicesList({ data }: TemplateArgs<'services'>) {
   const fill = filler(data);
   return (
     <>
-      <Hero heading={fill(page.hero.heading)} text={fill(page.hero.text)} />
+      <Hero aside={<CallCard data={data} />} heading={fill(page.hero.heading)} text={fill(page.hero.text)} />
       <Section id="all-services" title={fill(page.cardsIntro.heading)} intro={fill(page.cardsIntro.text)}>
         <Grid columns={3}>
           {data.services.map((service) => (

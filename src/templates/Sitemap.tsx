@@ -5,6 +5,7 @@ import { Section } from '../components/Section.tsx';
 import type { SiteData } from '../site-data.ts';
 import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
+import { CallCard } from '../components/Contact.tsx';
 
 /** Main pages in reading order; a template not listed here still appears, after these. */
 const MAIN_ORDER = ['home', 'about', 'services', 'locations', 'case-studies', 'blog', 'contact', 'careers', 'marketing-assets'];
@@ -63,7 +64,7 @@ export function Sitemap({ route, data }: TemplateArgs<'sitemap'>) {
   const { main, services, regional, regions, legal } = groups(data, route.path);
   return (
     <>
-      <Hero heading={fill(page.heading)} text={fill(page.intro)} />
+      <Hero aside={<CallCard data={data} />} heading={fill(page.heading)} text={fill(page.intro)} />
       <Section id="sitemap-main" title={fill(page.sections.mainPages)}>
         <LinkList links={main} />
       </Section>

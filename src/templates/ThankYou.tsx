@@ -1,6 +1,6 @@
 // /thank-you: shown after the contact form has been sent; what happens next, and where to go from here.
 import { Hero, LinkList } from '../components/Blocks.tsx';
-import { CallLink } from '../components/Contact.tsx';
+import { CallCard, CallLink } from '../components/Contact.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
@@ -10,7 +10,7 @@ export function ThankYou({ data }: TemplateArgs<'thank-you'>) {
   const fill = filler(data);
   return (
     <>
-      <Hero heading={fill(page.heading)} text={fill(page.text)} />
+      <Hero aside={<CallCard data={data} />} heading={fill(page.heading)} text={fill(page.text)} />
       <Section id="next-steps" title={fill(page.nextSteps.heading)}>
         <ol className="thank-you__steps">
           {page.nextSteps.items.map((item) => (

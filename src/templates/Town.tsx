@@ -18,7 +18,7 @@ export function Town({ route, data }: TemplateArgs<'town'>) {
   const services = region.services.slugs.map((slug) => ({ label: data.service(slug).card.title, href: `/services/${slug}` }));
   return (
     <>
-      <AreaHero heading={page.heading} intro={area.intro ?? page.intro} fill={fill} />
+      <AreaHero data={data} heading={page.heading} intro={area.intro ?? page.intro} fill={fill} />
       <AreaLocal data={data} props={route.props} labels={page.local} fill={fill} faqId={`town-${area.slug}`} />
       <Section id="approach" title={fill(page.approach.heading)} tone="soft">
         <Paragraphs paragraphs={[page.approach.text]} fill={fill} />
