@@ -6,6 +6,7 @@ import { disappeared } from './stages/published.ts';
 import { expand } from './stages/expand.ts';
 import { load } from './stages/load.ts';
 import { localPageWarnings } from './local/local-pages.ts';
+import { imageRules } from './images/image-rules.ts';
 import { validate } from './stages/validate.ts';
 import type { Content } from './content.ts';
 import type { Route } from './types/route.ts';
@@ -26,6 +27,9 @@ export function runCheck(root: string): CheckResult {
   const validated = validate(loaded.value.docs, loaded.value.claimed, loadSchemas(root));
   const early = [...loaded.diagnostics, ...validated.diagnostics];
   if (hasErrors(early) || !validated.value) return { diagnostics: early, stats };
+  // Every picture the content shows exists, can be read and is large enough (reads file headers only).
+  const images = imageRules(root, loaded.value.docs);
+  if (hasErrors(images)) return { diagnostics: images, stats };
   const content = validated.value;
   stats.areas = content.regions.reduce((n, r) => n + r.data.areas.length + (r.data.houseClearance?.areas.length ?? 0), 0);
   // Expand the content into the route table.

@@ -43,6 +43,10 @@ export const CODES = {
   'unsafe-html': 'article HTML that the allow-list removes',
   'page-disappeared': 'a published page that no page or redirect serves any more',
   'outside-uk': 'a location that does not lie in the United Kingdom',
+  'image-missing': 'a picture whose file does not exist',
+  'image-unreadable': 'a picture file that is not a readable JPEG, PNG or WebP image',
+  'image-too-small': 'a photo narrower than the page shows it',
+  'image-alt-empty': 'a picture with no alternative text',
   'no-local-copy': 'an area page with nothing local to say yet (warning)',
   'similar-pages': 'two pages of one template that are near-copies of each other (warning)',
 } as const;

@@ -3,7 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCheck, type CheckResult } from './build.ts';
-import { hasErrors } from './diagnostics.ts';
+import { diagnostic, hasErrors, type Diagnostic } from './diagnostics.ts';
+import type { Content } from './content.ts';
+import { imageRefs, type ImageRef } from './images/references.ts';
+import { processImages, publishImages } from './images/process.ts';
+import { locate } from './yaml-position.ts';
 import { toRenderData } from './render-data.ts';
 import { emit } from './stages/emit.ts';
 import { render } from './stages/render.ts';
@@ -11,6 +15,16 @@ import { renderedPages, write } from './stages/write.ts';
 
 export interface GenerateResult extends CheckResult {
   written?: { files: number; pages: number };
+}
+
+/** Every content document, as loaded. */
+const contentDocs = (content: Content) => [content.site, ...content.services, ...content.regions, ...content.blog, ...content.caseStudies, ...Object.values(content.pages)].map((e) => e.source);
+
+/** A picture sharp could not read, at each place the content shows it. */
+function imageFailures(refs: readonly ImageRef[], failed: ReadonlyMap<string, string>): Diagnostic[] {
+  return refs
+    .filter((ref) => failed.has(ref.src))
+    .map((ref) => diagnostic('image-unreadable', { file: ref.doc.file, ...locate(ref.doc, `${ref.pointer}/src`) }, `the picture ${ref.src} cannot be read: ${failed.get(ref.src)}`, 'Export it again as JPEG (photos) or PNG, and replace the file.'));
 }
 
 /**
@@ -21,11 +35,17 @@ export async function runGenerate(root: string, { strict = false } = {}): Promis
   // Validate and build the route table; any error (or, when strict, any warning) stops here, before anything is written.
   const checked = runCheck(root);
   if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes) return checked;
-  const data = toRenderData(checked.content, checked.routes);
+  // Photos: upright, without metadata, in several widths and formats (cached by content hash).
+  const refs = imageRefs(contentDocs(checked.content));
+  const images = await processImages(root, refs);
+  const broken = imageFailures(refs, images.failed);
+  if (broken.length) return { ...checked, diagnostics: [...checked.diagnostics, ...broken] };
+  const data = toRenderData(checked.content, checked.routes, undefined, images.manifest);
   const buildDir = path.join(root, `.dist-build-${process.pid}`);
   try {
-    // Pre-render every route with React through Vike.
+    // Pre-render every route with React through Vike, then put the processed photos over the originals.
     const clientDir = await render(root, data, buildDir);
+    publishImages(clientDir, images);
     // Emit sitemap.xml, robots.txt and the host configuration, then swap the finished site in for dist/.
     const { files } = write(root, clientDir, emit(data, renderedPages(clientDir)));
     return { ...checked, written: { files, pages: checked.routes.length } };

@@ -5,6 +5,7 @@ import type { PageName } from './collections.ts';
 import type * as T from './types/content.ts';
 import type { Blog, CaseStudy, Region, Service, Site } from './types/content.ts';
 import type { Route } from './types/route.ts';
+import type { ImageManifest } from './images/process.ts';
 
 /** Each page file's generated type, by page name. */
 export interface PageData {
@@ -40,11 +41,13 @@ export interface RenderData {
   caseStudies: CaseStudy[];
   pages: PageData;
   routes: Route[];
+  /** Each photo the content shows, by src: its widths and formats (generate fills it; empty in development). */
+  images: ImageManifest;
   /** content/redirects.yaml, in file order. */
   redirects: Array<{ from: string; to: string; status?: number }>;
 }
 
-export function toRenderData(content: Content, routes: readonly Route[], siteUrl = process.env.SITE_URL): RenderData {
+export function toRenderData(content: Content, routes: readonly Route[], siteUrl = process.env.SITE_URL, images: ImageManifest = {}): RenderData {
   const pages = Object.fromEntries(Object.entries(content.pages).map(([name, entry]) => [name, entry.data])) as unknown as PageData;
   return {
     site: content.site.data,
@@ -55,6 +58,7 @@ export function toRenderData(content: Content, routes: readonly Route[], siteUrl
     caseStudies: content.caseStudies.map((e) => e.data),
     pages,
     routes: [...routes],
+    images,
     redirects: content.redirects?.data.redirects.map(({ from, to, status }) => ({ from, to, ...(status ? { status } : {}) })) ?? [],
   };
 }

@@ -2036,6 +2036,10 @@ export interface Site {
    * The registrations and cover councils, housing associations and landlords look for; shown in the footer of every page and on the about page. Mark each placeholder with placeholder: true until the real number is in.
    */
   accreditations: {
+    /**
+     * A heading.
+     */
+    heading: string;
     companyNumber: Accreditation;
     wasteCarrier: Accreditation1;
     ico: Accreditation2;

@@ -1,7 +1,10 @@
 // Small presentational pieces shared by the templates. No data loading: everything arrives as props.
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import type { Faq, Icon as IconName, Image, Step, Testimonial } from '../../generator/types/content.ts';
 import type { Fill } from '../text.ts';
+import type { ImageManifest } from '../../generator/images/process.ts';
+import { siteData } from '../site-data.ts';
+import { Copy } from './Copy.tsx';
 import { Icon } from './Icon.tsx';
 
 const same: Fill = (s) => s;
@@ -18,7 +21,7 @@ export function Hero({ heading, text, children, eyebrow, aside }: { heading: str
         </div>
         {aside}
         <div className="hero__body">
-          {text ? <p className="lead">{text}</p> : null}
+          {text ? <p className="lead"><Copy text={text} /></p> : null}
           {children}
         </div>
       </div>
@@ -31,14 +34,27 @@ export function Card({ title, text, href, icon, linkLabel }: { title: string; te
     <article className="card">
       {icon ? <Icon name={icon} /> : null}
       <h3>{href ? <a href={href}>{title}</a> : title}</h3>
-      <p>{text}</p>
+      <p><Copy text={text} /></p>
       {href && linkLabel ? <p className="card__more" aria-hidden="true">{linkLabel}</p> : null}
     </article>
   );
 }
 
-export function Grid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
-  return <div className={`grid grid--${columns}`}>{children}</div>;
+type Columns = 2 | 3 | 4;
+
+/**
+ * How many columns n cards get: the ones asked for, unless that leaves one card alone on the last row; then
+ * one more (or one fewer) when that fills the rows better.
+ */
+export function gridColumns(n: number, wanted: Columns): Columns {
+  const lone = (c: number) => n > 1 && n % c === 1;
+  if (!lone(wanted)) return wanted;
+  const better = ([wanted + 1, wanted - 1] as number[]).find((c): c is Columns => c >= 2 && c <= 4 && !lone(c));
+  return better ?? wanted;
+}
+
+export function Grid({ children, columns = 3 }: { children: ReactNode; columns?: Columns }) {
+  return <div className={`grid grid--${gridColumns(Children.count(children), columns)}`}>{children}</div>;
 }
 
 export function Points({ points, fill = same }: { points: readonly string[]; fill?: Fill }) {
@@ -47,7 +63,7 @@ export function Points({ points, fill = same }: { points: readonly string[]; fil
       {points.map((point) => (
         <li key={point}>
           <Icon name="check" size={20} />
-          <span>{fill(point)}</span>
+          <span><Copy text={fill(point)} /></span>
         </li>
       ))}
     </ul>
@@ -60,7 +76,7 @@ export function Steps({ steps, fill = same }: { steps: readonly Step[]; fill?: F
       {steps.map((step) => (
         <li key={step.title}>
           <h3>{fill(step.title)}</h3>
-          <p>{fill(step.description)}</p>
+          <p><Copy text={fill(step.description)} /></p>
         </li>
       ))}
     </ol>
@@ -74,7 +90,7 @@ export function Faqs({ id, faqs, fill = same }: { id: string; faqs: readonly Faq
       {faqs.map((faq) => (
         <details key={faq.question} name={`faq-${id}`}>
           <summary>{fill(faq.question)}</summary>
-          <p>{fill(faq.answer)}</p>
+          <p><Copy text={fill(faq.answer)} /></p>
         </details>
       ))}
     </div>
@@ -85,8 +101,8 @@ export function Quote({ testimonial, fill = same }: { testimonial: Pick<Testimon
   return (
     <figure className="quote">
       <blockquote>
-        <p>{fill(testimonial.quote)}</p>
-        {testimonial.text ? <p>{fill(testimonial.text)}</p> : null}
+        <p><Copy text={fill(testimonial.quote)} /></p>
+        {testimonial.text ? <p><Copy text={fill(testimonial.text)} /></p> : null}
       </blockquote>
       <figcaption>
         {testimonial.author}
@@ -96,16 +112,30 @@ export function Quote({ testimonial, fill = same }: { testimonial: Pick<Testimon
   );
 }
 
-/** An image with its intrinsic size, so the page does not shift as it loads. */
-export function Img({ image, width, height, eager = false, className }: { image: Image; width: number; height: number; eager?: boolean; className?: string }) {
-  return <img className={className} src={image.src} alt={image.alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+/**
+ * A picture with its intrinsic size, so the page does not shift as it loads. A photo that generate processed
+ * comes as AVIF and WebP with a JPEG or PNG fallback, in several widths the browser picks from (`sizes`), at
+ * the real proportions of the file; a drawing (SVG) comes as it is, in the box it is given.
+ */
+export function Img({ image, width, height, eager = false, className, sizes, images = siteData().images }: { image: Image; width: number; height: number; eager?: boolean; className?: string; sizes?: string; images?: ImageManifest }) {
+  const loading = eager ? 'eager' : 'lazy';
+  const photo = images[image.src];
+  if (!photo) return <img className={className} src={image.src} alt={image.alt} width={width} height={height} loading={loading} decoding="async" />;
+  const shownAt = sizes ?? `(min-width: ${width + 32}px) ${width}px, calc(100vw - 2rem)`;
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={photo.srcset.avif} sizes={shownAt} />
+      <source type="image/webp" srcSet={photo.srcset.webp} sizes={shownAt} />
+      <img src={photo.fallback} srcSet={photo.srcset.fallback} sizes={shownAt} alt={image.alt} width={photo.width} height={photo.height} loading={loading} decoding="async" />
+    </picture>
+  );
 }
 
 export function Paragraphs({ paragraphs, fill = same }: { paragraphs: readonly string[]; fill?: Fill }) {
   return (
     <>
       {paragraphs.map((p) => (
-        <p key={p}>{fill(p)}</p>
+        <p key={p}><Copy text={fill(p)} /></p>
       ))}
     </>
   );

@@ -18,7 +18,8 @@ export function Rating({ data, className = 'rating' }: { data: SiteData; classNa
 
 /** Company number, waste carrier and ICO registrations, public liability cover. */
 export function Accreditations({ data, className = 'accreditations' }: { data: SiteData; className?: string }) {
-  const items = Object.values(data.site.accreditations);
+  const { heading: _, ...registrations } = data.site.accreditations;
+  const items = Object.values(registrations);
   return (
     <dl className={className}>
       {items.map((item) => (

@@ -5,6 +5,7 @@ import type { SiteData } from '../site-data.ts';
 import type { Crumb } from '../seo/trail.ts';
 import { CallLink, formConfig, MailLink } from './Contact.tsx';
 import { Icon } from './Icon.tsx';
+import { Accreditations, Rating } from './Proof.tsx';
 
 export function Header({ data, path }: { data: SiteData; path: string }) {
   const { site } = data;
@@ -69,9 +70,10 @@ function HeaderCall({ data }: { data: SiteData }) {
     <a className="header-call" href={`tel:${phone.tel}`}>
       <Icon name="phone" size={22} />
       <span className="header-call__text">
-        <span className="visually-hidden">Call us on </span>
+        {/* Non-breaking spaces throughout: a link that dials should never break inside its number. */}
+        <span className="visually-hidden">{'Call us on '.replace(/ /g, '\u00a0')}</span>
         <span className="header-call__number">{phone.spaced.replace(/ /g, '\u00a0')}</span>
-        <span className="header-call__hours">{data.site.hours.phoneText}</span>
+        <span className="header-call__hours">{data.site.hours.phoneText.replace(/ /g, '\u00a0')}</span>
       </span>
     </a>
   );
@@ -124,6 +126,11 @@ export function Footer({ data }: { data: SiteData }) {
             <h2 className="h4">Talk to us in confidence</h2>
             <ContactLines data={data} />
           </div>
+        </div>
+        <div className="site-footer__proof">
+          <h2 className="h4">{site.accreditations.heading}</h2>
+          <Accreditations data={data} />
+          <Rating data={data} />
         </div>
         <nav aria-label="Legal and site information">
           <ul className="site-footer__links">

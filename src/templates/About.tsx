@@ -5,6 +5,7 @@ import { Card, Grid, Hero, Paragraphs, Points, Steps } from '../components/Block
 import { CallCard, ContactForm } from '../components/Contact.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
+import { Accreditations, Rating } from '../components/Proof.tsx';
 import { filler, type Fill } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
 
@@ -28,6 +29,10 @@ export function About({ data }: TemplateArgs<'about'>) {
       </Section>
       <Prose id="safeguarding" section={about.safeguarding} fill={fill} />
       <Prose id="team" section={about.team} fill={fill} tone="soft" />
+      <Section id="registrations" title={data.site.accreditations.heading}>
+        <Accreditations data={data} className="accreditations accreditations--page" />
+        <Rating data={data} />
+      </Section>
       <Section id="about-callback" title={fill(about.callback.heading)} intro={fill(about.callback.text)}>
         <ContactForm id="callback-about" heading="Your details" />
       </Section>

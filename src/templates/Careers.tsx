@@ -1,6 +1,7 @@
 // /careers: the job advert for contract hoarder cleaners (spec §2 Careers). The JobPosting structured data is
 // built from the same file by src/seo, so the page and search engines always show the same pay.
 import type { ProseSection4, SevenPoints } from '../../generator/types/content.ts';
+import { Copy } from '../components/Copy.tsx';
 import { Hero, Paragraphs, Points } from '../components/Blocks.tsx';
 import { CallCard, CallLink, MailLink } from '../components/Contact.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -31,7 +32,7 @@ export function Careers({ data }: TemplateArgs<'careers'>) {
       <List id="what-we-offer" section={page.offer} fill={fill} />
       <Section id="how-to-apply" title={fill(apply.heading)} tone="soft">
         <div className="prose">
-          <p>{fill(apply.text)}</p>
+          <p><Copy text={fill(apply.text)} /></p>
           <ul className="careers-terms">
             <li>
               <Icon name="card" size={20} />
@@ -57,7 +58,7 @@ export function Careers({ data }: TemplateArgs<'careers'>) {
       <section className="cta" aria-labelledby="careers-closing-title">
         <div className="container">
           <h2 id="careers-closing-title">{fill(page.closing.heading)}</h2>
-          <p>{fill(page.closing.text)}</p>
+          <p><Copy text={fill(page.closing.text)} /></p>
           <div className="actions">
             <CallLink data={data} />
             <a className="button button--secondary" href={page.closing.link.href}>

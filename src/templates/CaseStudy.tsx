@@ -1,6 +1,7 @@
 // /case-studies/<slug>: the story in order, with the four "before" pictures ahead of the result and the two
 // "after" pictures following it.
 import type { CaseStudy as CaseStudyData } from '../../generator/types/content.ts';
+import { Copy } from '../components/Copy.tsx';
 import { Hero, Img, Paragraphs, Quote } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
@@ -49,7 +50,7 @@ export function CaseStudy({ route, data }: TemplateArgs<'case-study'>) {
           <div className="prose">
             <Paragraphs paragraphs={study.whyWeDoIt} fill={fill} />
             {study.testimonial ? <Quote testimonial={study.testimonial} fill={fill} /> : null}
-            <p className="case-study__contact">{fill(study.contactInfo)}</p>
+            <p className="case-study__contact"><Copy text={fill(study.contactInfo)} /></p>
           </div>
         </Section>
       </article>

@@ -1,6 +1,7 @@
 // /contact-details: phone, e-mail, opening hours and service areas beside the contact form (spec §2 Contact).
 // The number, address and hours come from site.yaml; the page file holds the words around them.
 import type { ReactNode } from 'react';
+import { Copy } from '../components/Copy.tsx';
 import type { Icon as IconName } from '../../generator/types/content.ts';
 import { Hero } from '../components/Blocks.tsx';
 import { CallCard, CallLink, ContactForm, MailLink } from '../components/Contact.tsx';
@@ -29,7 +30,7 @@ export function Contact({ data }: TemplateArgs<'contact'>) {
             <section className="card contact-way" id="areas" aria-labelledby="areas-title">
               <Icon name="map" />
               <h2 id="areas-title">{fill(page.serviceAreas.heading)}</h2>
-              <p>{fill(page.serviceAreas.text)}</p>
+              <p><Copy text={fill(page.serviceAreas.text)} /></p>
               <ul className="contact-way__areas">
                 {data.regions.map((region) => (
                   <li key={region.slug}>
@@ -41,7 +42,7 @@ export function Contact({ data }: TemplateArgs<'contact'>) {
           </div>
           <section className="contact-layout__form" id="message" aria-labelledby="message-title">
             <h2 id="message-title">{fill(page.form.heading)}</h2>
-            <p>{fill(page.form.text)}</p>
+            <p><Copy text={fill(page.form.text)} /></p>
             <ContactForm id="contact-form" heading="Your details" />
           </section>
         </div>

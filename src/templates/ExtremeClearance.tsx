@@ -1,5 +1,6 @@
 // /services/extreme-house-clearance: the extreme clearance layout of spec §2, from the service's `extreme` block.
 import type { GalleryItem } from '../../generator/types/content.ts';
+import { Copy } from '../components/Copy.tsx';
 import { Card, Faqs, Grid, Hero, Img, Points, Quote, Steps } from '../components/Blocks.tsx';
 import { CallCard, ContactForm } from '../components/Contact.tsx';
 import { Section } from '../components/Section.tsx';
@@ -22,7 +23,7 @@ export function ExtremeClearance({ route, data }: TemplateArgs<'extreme-clearanc
         </div>
       </Hero>
       <Section id="what-is" title={extreme.whatIs.title}>
-        <p className="prose">{fill(extreme.whatIs.text)}</p>
+        <p className="prose"><Copy text={fill(extreme.whatIs.text)} /></p>
         <div className="grid grid--2">
           <div>
             <h3>When you might need us</h3>
@@ -67,7 +68,7 @@ export function ExtremeClearance({ route, data }: TemplateArgs<'extreme-clearanc
         <Faqs id="extreme" faqs={service.faqs} fill={fill} />
       </Section>
       <Section id="quote" title={extreme.contact.title} tone="soft">
-        <p className="prose">{fill(extreme.contact.text)}</p>
+        <p className="prose"><Copy text={fill(extreme.contact.text)} /></p>
         <ContactForm id="quote-form" heading="Your details" />
       </Section>
       <CtaBanner data={data} heading={fill(service.ctaText)} subtitle={fill(service.ctaSubText)} />

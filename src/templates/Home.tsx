@@ -1,6 +1,7 @@
 // /: the home page's thirteen sections, in the spec's order (§2 Home). No closing banner: the page already ends
 // with the callback form, the case studies, the area links and the ways to pay.
 import { Card, Faqs, Grid, Quote, Steps } from '../components/Blocks.tsx';
+import { Copy } from '../components/Copy.tsx';
 import { ContactForm } from '../components/Contact.tsx';
 import { BeforeAfterGallery, CaseStudyCard, HomeHero, PaymentMethods, TrustBadges } from '../components/HomeSections.tsx';
 import { Section } from '../components/Section.tsx';
@@ -12,7 +13,7 @@ export function Home({ data }: TemplateArgs<'home'>) {
   const fill = filler(data);
   return (
     <>
-      <HomeHero hero={home.hero} fill={fill} />
+      <HomeHero data={data} hero={home.hero} fill={fill} />
       <TrustBadges badges={data.site.footer.trustBadges} />
       <Section id="services" title={fill(home.servicesSection.heading)} intro={fill(home.servicesSection.text)}>
         <Grid columns={3}>
@@ -29,7 +30,7 @@ export function Home({ data }: TemplateArgs<'home'>) {
       </Section>
       <div className="home-quote">
         <blockquote className="container">
-          <p>{fill(home.peaceOfMindQuote)}</p>
+          <p><Copy text={fill(home.peaceOfMindQuote)} /></p>
         </blockquote>
       </div>
       <Section id="before-after" title={fill(home.gallery.title)} intro={home.gallery.intro ? fill(home.gallery.intro) : undefined} tone="soft">
@@ -39,7 +40,7 @@ export function Home({ data }: TemplateArgs<'home'>) {
         <Steps steps={home.howItWorks.steps} fill={fill} />
       </Section>
       <Section id="about-us" title={fill(home.aboutTeaser.heading)} tone="soft">
-        <p className="prose">{fill(home.aboutTeaser.text)}</p>
+        <p className="prose"><Copy text={fill(home.aboutTeaser.text)} /></p>
         <p className="actions">
           <a className="button button--secondary" href={home.aboutTeaser.link.href}>
             {home.aboutTeaser.link.label}

@@ -1,5 +1,6 @@
 // /locations: one card per county, in region order, with its featured towns and a link to the county page.
 import { regionalPath } from '../../generator/expanders/regional.ts';
+import { Copy } from '../components/Copy.tsx';
 import { townPath } from '../../generator/expanders/town.ts';
 import type { Region } from '../../generator/types/content.ts';
 import { Hero } from '../components/Blocks.tsx';
@@ -21,7 +22,7 @@ export function Locations({ data }: TemplateArgs<'locations'>) {
               <CountyCard key={region.slug} region={region} />
             ))}
           </div>
-          <p className="lead locations-closing">{fill(page.closingText)}</p>
+          <p className="lead locations-closing"><Copy text={fill(page.closingText)} /></p>
         </div>
       </section>
       <CtaBanner data={data} heading={page.cta?.heading ? fill(page.cta.heading) : undefined} subtitle={page.cta?.subtitle ? fill(page.cta.subtitle) : undefined} />

@@ -1,6 +1,7 @@
 // /marketing-assets: logo downloads for partners and the press (spec §2 Marketing assets). The files themselves
 // are static, under public/marketing/.
 import { Hero, Img } from '../components/Blocks.tsx';
+import { Copy } from '../components/Copy.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
@@ -26,12 +27,12 @@ export function MarketingAssets({ data }: TemplateArgs<'marketing-assets'>) {
             {/* The logo's viewBox is 40 by 40; shown larger, it keeps its square shape. */}
             <Img image={{ src: preview.image.src, alt: fill(preview.image.alt) }} width={160} height={160} eager />
           </div>
-          <p>{fill(preview.text)}</p>
+          <p><Copy text={fill(preview.text)} /></p>
         </div>
       </Section>
       <Section id="logo-package" title={fill(logoPackage.heading)} tone="soft">
         <div className="card assets-package">
-          <p>{fill(logoPackage.text)}</p>
+          <p><Copy text={fill(logoPackage.text)} /></p>
           <ul className="assets-downloads">
             {logoPackage.downloads.map((file) => (
               <li key={file.path}>
@@ -49,7 +50,7 @@ export function MarketingAssets({ data }: TemplateArgs<'marketing-assets'>) {
         </div>
       </Section>
       <Section id="custom-assets" title={fill(customAssets.heading)}>
-        <p className="lead">{fill(customAssets.text)}</p>
+        <p className="lead"><Copy text={fill(customAssets.text)} /></p>
         <div className="actions">
           <a className="button" href={customAssets.link.href}>
             {fill(customAssets.link.label)}

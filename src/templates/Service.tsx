@@ -1,6 +1,7 @@
 // /services/<slug>: the ten sections of the service page template, in the spec's order; house clearance adds
 // 'Locations We Cover' after the why-choose-us points.
 import type { Service as ServiceData } from '../../generator/types/content.ts';
+import { Copy } from '../components/Copy.tsx';
 import { Card, Faqs, Grid, Hero, Points, Steps } from '../components/Blocks.tsx';
 import { CallCard } from '../components/Contact.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -26,7 +27,7 @@ export function Service({ route, data }: TemplateArgs<'service'>) {
       <Section id="included" title={service.whatIsIncluded.title}>
         <Points points={service.whatIsIncluded.items} fill={fill} />
         <blockquote className="reassurance">
-          <p>{fill(service.whatIsIncluded.quote)}</p>
+          <p><Copy text={fill(service.whatIsIncluded.quote)} /></p>
         </blockquote>
       </Section>
       <Section id="how-we-work" title={service.howWeWork.title} tone="soft">
@@ -81,7 +82,7 @@ function CaseStudyLink({ data, service, fill }: { data: SiteData; service: Servi
   const study = data.caseStudy(link.slug);
   return (
     <Section id="case-study" title={link.title}>
-      <p>{fill(study.summary)}</p>
+      <p><Copy text={fill(study.summary)} /></p>
       <p>
         <a className="button button--secondary" href={`/case-studies/${link.slug}`}>
           Read the case study: {study.title}

@@ -1,6 +1,7 @@
 // /services: the ten service cards, four detailed blocks, a callback form and the shared closing banner
 // (spec §2 Services).
 import { Card, Grid, Hero, Points } from '../components/Blocks.tsx';
+import { Copy } from '../components/Copy.tsx';
 import { CallCard, ContactForm } from '../components/Contact.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
@@ -27,7 +28,7 @@ export function ServicesList({ data }: TemplateArgs<'services'>) {
             {detail.icon ? <Icon name={detail.icon} size={40} /> : null}
             <div className="prose">
               <h2 id={`detail-${i + 1}-title`}>{fill(detail.title)}</h2>
-              <p>{fill(detail.text)}</p>
+              <p><Copy text={fill(detail.text)} /></p>
               <Points points={detail.points} fill={fill} />
               <p>
                 <a className="button button--secondary" href={detail.link.href}>

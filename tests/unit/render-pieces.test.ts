@@ -35,10 +35,16 @@ describe('JSON-LD', () => {
     expect(home).toMatchObject({
       telephone: '+442079460418',
       priceRange: '££-£££',
-      aggregateRating: { ratingValue: 4.9, reviewCount: 87 },
       openingHoursSpecification: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
     });
     expect(home.email).toBeUndefined();
+  });
+
+  it('marks up the rating only while it is verified, with the numbers site.yaml gives', () => {
+    const rating = { ...data.site.business.rating };
+    const withRating = (verified: boolean) => ({ ...data, site: { ...data.site, business: { ...data.site.business, rating: { ...rating, verified } } } });
+    expect(localBusiness(withRating(false), route('/')).aggregateRating).toBeUndefined();
+    expect(localBusiness(withRating(true), route('/')).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5 });
   });
 
   it('gives an area page with local data its place: name, centre, postcode districts and council', () => {

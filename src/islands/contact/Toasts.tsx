@@ -1,5 +1,7 @@
 // The form's notices (spec §8): two live regions that exist from the first render, so that a screen reader
 // announces what is put in them: role="status" for information, role="alert" for anything that went wrong.
+import { Copy } from '../../components/Copy.tsx';
+
 export interface Toast {
   title: string;
   text: string;
@@ -11,7 +13,9 @@ function Card({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
     <div className={`toast toast--${toast.tone}`}>
       <div>
         <p className="toast__title">{toast.title}</p>
-        <p>{toast.text}</p>
+        <p>
+          <Copy text={toast.text} />
+        </p>
       </div>
       <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={onDismiss}>
         ×

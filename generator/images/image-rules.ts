@@ -1,0 +1,44 @@
+// Check's rules for pictures: the file exists and can be read, a photo is at least as wide as it is shown,
+// and every picture says what it shows. Reads only the files' headers (image-size), so check stays fast.
+import fs from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import type { LoadedDoc } from '../stages/load.ts';
+import { locate } from '../yaml-position.ts';
+import { imageRefs, RASTER, type ImageRef } from './references.ts';
+
+/** Width and height as shown, after the EXIF orientation (5 to 8 turn the picture on its side). */
+export function orientedSize(file: string): { width: number; height: number } {
+  const size = imageSize(fs.readFileSync(file));
+  if (!size.width || !size.height) throw new Error('no dimensions');
+  return (size.orientation ?? 1) >= 5 ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
+}
+
+function rulesFor(root: string, ref: ImageRef): Diagnostic[] {
+  const at = (key: string) => ({ file: ref.doc.file, ...locate(ref.doc, `${ref.pointer}/${key}`) });
+  const out: Diagnostic[] = [];
+  if (!ref.alt.trim()) out.push(diagnostic('image-alt-empty', at('alt'), `the picture ${ref.src} has no alternative text`, 'Say in a few words what it shows, for people who cannot see it.'));
+  const file = path.join(root, 'public', ref.src);
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    out.push(diagnostic('image-missing', at('src'), `there is no picture at ${ref.src}`, `Put the file at public${ref.src}, or correct the path (file names are lowercase, with hyphens).`));
+    return out;
+  }
+  if (!RASTER.test(ref.src)) return out;
+  let size: { width: number; height: number };
+  try {
+    size = orientedSize(file);
+  } catch {
+    out.push(diagnostic('image-unreadable', at('src'), `the picture ${ref.src} cannot be read as a JPEG, PNG or WebP image`, 'Export it again as JPEG (photos) or PNG, and replace the file.'));
+    return out;
+  }
+  if (size.width < ref.shownWidth) {
+    out.push(diagnostic('image-too-small', at('src'), `the picture ${ref.src} is ${size.width} pixels wide, but the page shows it ${ref.shownWidth} pixels wide`, `Use a larger original, at least ${ref.shownWidth} pixels wide: a photo straight off a phone is.`));
+  }
+  return out;
+}
+
+/** Every picture of every document, checked. */
+export function imageRules(root: string, docs: readonly LoadedDoc[]): Diagnostic[] {
+  return imageRefs(docs).flatMap((ref) => rulesFor(root, ref));
+}

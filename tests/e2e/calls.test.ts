@@ -1,0 +1,119 @@
+// Every page earns the call: on a phone (390×844) with the cookie notice showing, and on a desktop, one page of
+// every template offers a tel: link in the first screen that nothing covers, and axe (WCAG 2.2 AA) finds
+// nothing; the floating button steps aside while a form is on screen.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCheck } from '../../generator/build.ts';
+import type { Route } from '../../generator/types/route.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { buildAndServe, type BuiltSite } from '../support/site-server.ts';
+
+let site: BuiltSite;
+let browser: Browser;
+let oneOfEach: Route[];
+
+beforeAll(async () => {
+  site = await buildAndServe();
+  oneOfEach = [...new Map(runCheck(site.root).routes!.map((r) => [r.template, r])).values()];
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The tel: links whose centre lies in the first screen and is the link itself (nothing on top of it). */
+function uncoveredCalls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')]
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (box.width === 0 || y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return false;
+        const top = document.elementFromPoint(x, y);
+        return top !== null && (top === link || link.contains(top));
+      })
+      .map((link) => `${link.className || 'link'} ${link.getAttribute('href')}`),
+  );
+}
+
+async function phoneWithCookieNotice(): Promise<Page> {
+  return (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+}
+
+describe('a call from the first screen', () => {
+  it('on a phone with the cookie notice showing, every template offers an uncovered tel: link, and the header has one', async () => {
+    const page = await phoneWithCookieNotice();
+    const missing: string[] = [];
+    for (const route of oneOfEach) {
+      await page.goto(`${site.origin}${route.path}`, { waitUntil: 'load' });
+      await page.waitForSelector('.cookie-banner:not([hidden])', { timeout: 5000 });
+      const calls = await uncoveredCalls(page);
+      if (!calls.some((c) => c.startsWith('header-call'))) missing.push(`${route.path}: header ${JSON.stringify(calls)}`);
+      if (route.template !== 'not-found' && route.template !== 'thank-you' && calls.length < 2) missing.push(`${route.path}: no call in the hero ${JSON.stringify(calls)}`);
+    }
+    expect(missing).toEqual([]);
+    expect(oneOfEach).toHaveLength(20);
+  }, 180_000);
+
+  it('on a desktop, the header shows the number with the opening hours, and every template has an uncovered call', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    for (const route of oneOfEach) {
+      await page.goto(`${site.origin}${route.path}`, { waitUntil: 'load' });
+      expect(await uncoveredCalls(page), route.path).toContainEqual(expect.stringMatching(/^header-call tel:\+44\d{10}$/));
+    }
+    const header = page.locator('.header-call');
+    await expect(header.locator('.header-call__number').isVisible()).resolves.toBe(true);
+    expect(await header.locator('.header-call__hours').isVisible()).toBe(true);
+    expect(await header.getAttribute('href')).toMatch(/^tel:\+44/);
+  });
+
+  it('names the phone header button by its number, and keeps it one row high', async () => {
+    const page = await phoneWithCookieNotice();
+    await page.goto(`${site.origin}${oneOfEach[0]!.path}`, { waitUntil: 'load' });
+    const name = await page.locator('.header-call').evaluate((a) => a.textContent ?? '');
+    expect(name.replace(/\u00a0/g, ' ')).toMatch(/Call us on 0\d{2,4} \d{3,4} ?\d{3,4}/);
+    const height = await page.locator('.site-header').evaluate((h) => h.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(72);
+  });
+});
+
+describe('nothing covers a call or a form', () => {
+  it('hides the floating button while a form is on screen, and brings it back after', async () => {
+    const page = await phoneWithCookieNotice();
+    await page.goto(`${site.origin}/kent/dover-hoarder-cleaning`, { waitUntil: 'load' });
+    const button = page.locator('.floating-contact > summary');
+    await expect(button.isVisible()).resolves.toBe(true);
+    await page.locator('#contact form').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('.floating-contact')?.classList.contains('floating-contact--away'));
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => !document.querySelector('.floating-contact')?.classList.contains('floating-contact--away'));
+    expect(await button.isVisible()).toBe(true);
+  });
+
+  it('keeps the floating button above the cookie notice, and hides the notice while the phone menu is open', async () => {
+    const page = await phoneWithCookieNotice();
+    await page.goto(`${site.origin}/kent/dover-hoarder-cleaning`, { waitUntil: 'load' });
+    await page.waitForSelector('.cookie-banner:not([hidden])', { timeout: 5000 });
+    const [bar, button] = await Promise.all(['.cookie-banner', '.floating-contact > summary'].map((s) => page.locator(s).boundingBox()));
+    expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+    await page.click('.menu > summary');
+    expect(await page.locator('.cookie-banner').isVisible()).toBe(false);
+  });
+
+  it('finds no WCAG 2.2 AA violation (axe) on one page of every template at 390 px with the cookie notice showing', async () => {
+    const page = await phoneWithCookieNotice();
+    const found: string[] = [];
+    for (const route of oneOfEach) {
+      await page.goto(`${site.origin}${route.path}`, { waitUntil: 'load' });
+      await page.waitForSelector('.cookie-banner:not([hidden])', { timeout: 5000 });
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      found.push(...result.violations.flatMap((v) => v.nodes.map((n) => `${route.path} ${v.id}: ${n.target.join(' ')}`)));
+    }
+    expect(found).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,127 @@
+// Real photos: a camera JPEG with GPS and camera EXIF, lying on its side (orientation 6), referenced from an
+// article, is published upright, in several widths, as AVIF and WebP with a JPEG fallback, with no metadata.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attr, byTag, readPages, type Page } from '../support/dist.ts';
+import { copyProject } from '../support/project.ts';
+import { edit, positionOf } from '../support/site.ts';
+import { runGenerator } from '../support/spawn.ts';
+
+const PHOTO = '/images/blog/camera-photo.jpg';
+/** An article's picture as the content writes it: image: then src: and alt: lines. */
+const IMAGE_BLOCK = /\nimage:\n(?:  .*\n)+/;
+let root: string;
+let article: Page;
+
+/** A 2400×1600 photo stored as 1600×2400 pixels with orientation 6, camera make and model, and a GPS position. */
+async function cameraPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 2400, channels: 3, background: { r: 120, g: 140, b: 90 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'SecretCam', Model: 'PhoneModelX' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 7/1 4080/100', GPSLongitudeRef: 'E', GPSLongitude: '1/1 18/1 4824/100' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** Whether an EXIF block points to a GPS directory (tag 0x8825, either byte order). */
+const hasGps = (exif: Buffer) => exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]));
+
+beforeAll(async () => {
+  root = copyProject();
+  const photo = await cameraPhoto();
+  expect(hasGps((await sharp(photo).metadata()).exif!)).toBe(true);
+  fs.writeFileSync(path.join(root, 'public', PHOTO), photo);
+  const file = fs.readdirSync(path.join(root, 'content/blog'))[0]!;
+  edit(root, `content/blog/${file}`, (t) => t.replace(IMAGE_BLOCK, `\nimage: { src: ${PHOTO}, alt: A tidy kitchen after a careful clear-out }\n`));
+  const result = runGenerator(['generate', '--root', root]);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  article = readPages(path.join(root, 'dist')).find((p) => p.path === `/blog/${file.replace(/\.yaml$/, '')}`)!;
+}, 240_000);
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('a photo straight off a phone', () => {
+  it('is offered as AVIF and WebP with a JPEG fallback, in several widths, at its real upright proportions', () => {
+    const picture = byTag(article, 'picture').find((p) => byTag({ ...article, elements: [p, ...(p.children as never[])] }, 'img').length > 0)!;
+    expect(picture).toBeDefined();
+    const sources = (picture.children as Array<{ name?: string; attribs?: Record<string, string> }>).filter((c) => c.name === 'source');
+    expect(sources.map((s) => s.attribs!.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of sources) {
+      const widths = source.attribs!.srcset!.split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)![1]));
+      expect(widths.length).toBeGreaterThanOrEqual(3);
+      expect(source.attribs!.sizes).toBeTruthy();
+    }
+    const img = (picture.children as Array<{ name?: string; attribs?: Record<string, string> }>).find((c) => c.name === 'img')!.attribs!;
+    expect(img.src).toMatch(/\.jpg$/);
+    expect(img.alt).toBe('A tidy kitchen after a careful clear-out');
+    // Upright: the stored picture is tall, the photo is wide (3:2).
+    expect(Number(img.width) / Number(img.height)).toBeCloseTo(1.5, 2);
+  });
+
+  it('publishes every file made from it upright and with no metadata: no EXIF, no GPS, no camera', async () => {
+    const dist = path.join(root, 'dist');
+    const urls = new Set<string>([PHOTO]);
+    for (const tag of byTag(article, 'source').concat(byTag(article, 'img'))) {
+      for (const entry of (attr(tag, 'srcset') ?? '').split(', ').filter(Boolean)) urls.add(entry.split(' ')[0]!);
+    }
+    const formats = new Set<string>();
+    for (const url of urls) {
+      const bytes = fs.readFileSync(path.join(dist, url));
+      const meta = await sharp(bytes).metadata();
+      formats.add(meta.format!);
+      expect(meta.exif, url).toBeUndefined();
+      expect(meta.xmp, url).toBeUndefined();
+      expect(meta.iptc, url).toBeUndefined();
+      expect(meta.orientation ?? 1, url).toBe(1);
+      expect(meta.width!, url).toBeGreaterThan(meta.height!);
+      expect(bytes.includes('SecretCam') || bytes.includes('PhoneModelX'), url).toBe(false);
+    }
+    expect(urls.size).toBeGreaterThanOrEqual(7);
+    expect([...formats].sort()).toEqual(['heif', 'jpeg', 'webp']);
+  });
+
+  it('is lazy below the fold and eager where it opens the page', () => {
+    const list = readPages(path.join(root, 'dist')).find((p) => p.path === '/blog')!;
+    const cardImages = byTag(list, 'img').filter((img) => (attr(img, 'src') ?? '').startsWith('/images/_/'));
+    expect(cardImages.length).toBeGreaterThan(0);
+    for (const img of cardImages) expect(attr(img, 'loading')).toBe('lazy');
+    const opening = byTag(article, 'img').find((img) => (attr(img, 'src') ?? '').startsWith('/images/_/'))!;
+    expect(attr(opening, 'loading')).toBe('eager');
+  });
+
+  it('is processed once: a second generate reuses the cache and writes the same bytes', async () => {
+    const cache = path.join(root, '.cache/images');
+    const before = new Map(fs.readdirSync(cache).map((f) => [f, fs.statSync(path.join(cache, f)).mtimeMs]));
+    expect(runGenerator(['generate', '--root', root]).code).toBe(0);
+    for (const [file, mtime] of before) expect(fs.statSync(path.join(cache, file)).mtimeMs, file).toBe(mtime);
+  }, 120_000);
+});
+
+describe('check on pictures', () => {
+  it('fails at the YAML line when an image file is missing, too small, or has no alternative text', async () => {
+    const file = fs.readdirSync(path.join(root, 'content/blog'))[1]!;
+    const blog = `content/blog/${file}`;
+    const missing = edit(root, blog, (t) => t.replace(IMAGE_BLOCK, '\nimage: { src: /images/blog/not-there.jpg, alt: A missing photo }\n'));
+    let result = runGenerator(['check', '--root', root]);
+    let at = positionOf(missing, '/images/blog/not-there.jpg');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${blog}:${at.line}:${at.col}  error  image-missing  there is no picture at /images/blog/not-there.jpg`);
+
+    fs.writeFileSync(path.join(root, 'public/images/blog/small.jpg'), await sharp({ create: { width: 640, height: 480, channels: 3, background: '#888' } }).jpeg().toBuffer());
+    const small = edit(root, blog, (t) => t.replace('/images/blog/not-there.jpg, alt: A missing photo', '/images/blog/small.jpg, alt: "   "'));
+    result = runGenerator(['check', '--root', root]);
+    at = positionOf(small, '/images/blog/small.jpg');
+    expect(result.stderr).toContain(`${blog}:${at.line}:${at.col}  error  image-too-small  the picture /images/blog/small.jpg is 640 pixels wide, but the page shows it 800 pixels wide`);
+    const alt = positionOf(small, '"   "');
+    expect(result.stderr).toContain(`${blog}:${alt.line}:${alt.col}  error  image-alt-empty  the picture /images/blog/small.jpg has no alternative text`);
+
+    fs.writeFileSync(path.join(root, 'public/images/blog/small.jpg'), 'not a picture');
+    result = runGenerator(['check', '--root', root]);
+    expect(result.stderr).toContain(`${blog}:${at.line}:${at.col}  error  image-unreadable`);
+  }, 60_000);
+});
