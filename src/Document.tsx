@@ -55,8 +55,11 @@ export function Document({ data, route }: { data: SiteData; route: Route }) {
         <Breadcrumbs trail={trailFor(data, route)} />
         <main id="main">{renderTemplate(data, route)}</main>
         <Footer data={data} />
-        <FloatingContact data={data} route={route} />
-        <CookieBanner delayMs={data.site.constants.cookieBannerDelayMs} />
+        {/* One dock along the bottom edge: the floating button sits above the cookie bar while that shows. */}
+        <div className="dock">
+          <FloatingContact data={data} route={route} />
+          <CookieBanner delayMs={data.site.constants.cookieBannerDelayMs} />
+        </div>
       </body>
     </html>
   );

@@ -31,7 +31,7 @@ export interface ProcessedImages {
 /** The widths made, where the original is wide enough: up to twice the width it is shown at (sharp screens). */
 export const WIDTHS = [400, 800, 1200, 1600, 2400] as const;
 // Part of every cache key: a change to the encoders' settings must not reuse old files.
-const SETTINGS = 'v1 avif q50 e4, webp q75, jpeg q80 mozjpeg, png c9';
+const SETTINGS = 'v2 avif q50 e2, webp q75, jpeg q80 mozjpeg, png c9';
 const CACHE = '.cache/images';
 const CONCURRENCY = 2;
 
@@ -48,7 +48,7 @@ async function encode(input: Buffer, format: Format, width: number | undefined, 
   // unless asked to (no withMetadata/keepExif here), so EXIF, GPS, XMP and IPTC are all dropped.
   let image = sharp(input, { failOn: 'error' }).rotate();
   if (width) image = image.resize({ width, withoutEnlargement: true });
-  if (format === 'avif') image = image.avif({ quality: 50, effort: 4 });
+  if (format === 'avif') image = image.avif({ quality: 50, effort: 2 });
   else if (format === 'webp') image = image.webp({ quality: 75 });
   else if (format === 'jpeg') image = image.jpeg({ quality: 80, mozjpeg: true });
   else image = image.png({ compressionLevel: 9 });

@@ -2,6 +2,7 @@
 // with Previous/Next. The static page shows page 1 of all articles; every card carries the title, excerpt and
 // category it is filtered on as data attributes.
 import '../styles/islands.css';
+import { stepAside } from './step-aside.ts';
 
 interface State {
   search: string;
@@ -21,6 +22,7 @@ export function mount(root: HTMLElement): void {
   const size = Math.max(1, Number(root.dataset.pageSize) || 3);
   const cards = [...root.querySelectorAll<HTMLElement>('.blog-list__list > li')];
   const input = root.querySelector<HTMLInputElement>('input[type="search"]')!;
+  stepAside(input.closest('form') ?? input);
   const filters = [...root.querySelectorAll<HTMLButtonElement>('.blog-list__filter button[data-category]')];
   const topics = [...root.querySelectorAll<HTMLButtonElement>('.blog-list__topics button[data-category]')];
   const empty = root.querySelector<HTMLElement>('.blog-list__empty')!;

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ContactIsland } from './contact/ContactIsland.tsx';
 import { FORM_CONFIG_ATTRIBUTE, readJsonAttribute, type ContactFormProps, type ContactValues, type FormConfig } from './contact/props.ts';
 import '../styles/islands-form.css';
+import { stepAside } from './step-aside.ts';
 
 /** What a visitor typed or chose before the code arrived, so hydration keeps it. */
 function typedSoFar(element: HTMLElement): Partial<ContactValues> {
@@ -18,6 +19,7 @@ function typedSoFar(element: HTMLElement): Partial<ContactValues> {
 export function mount(element: HTMLElement): void {
   const props = readJsonAttribute<ContactFormProps>(element, 'data-props');
   hydrateRoot(element, <ContactIsland {...props} restore={typedSoFar(element)} />);
+  stepAside(element);
 }
 
 /** The quick form's options; every one may be left out (see mountQuickForm). */

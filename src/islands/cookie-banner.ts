@@ -13,12 +13,9 @@ function stored(): string | null {
 export function mount(banner: HTMLElement): void {
   if (stored()) return;
   const delay = Number(banner.dataset.delay ?? 1500);
-  // The floating contact button rises above the bar while it shows (--cookie-bar in site.css).
-  const place = (shown: boolean) => {
-    banner.hidden = !shown;
-    document.documentElement.style.setProperty('--cookie-bar', shown ? `${banner.offsetHeight}px` : '0px');
-  };
-  window.setTimeout(() => place(true), delay);
+  window.setTimeout(() => {
+    banner.hidden = false;
+  }, delay);
   for (const button of banner.querySelectorAll<HTMLButtonElement>('button[data-choice]')) {
     button.addEventListener('click', () => {
       try {
@@ -26,7 +23,7 @@ export function mount(banner: HTMLElement): void {
       } catch {
         // Storage can be unavailable (private modes); the notice still goes away for this page.
       }
-      place(false);
+      banner.hidden = true;
     });
   }
 }

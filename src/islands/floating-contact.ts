@@ -55,21 +55,6 @@ function formLoader(slot: HTMLElement): () => void {
   };
 }
 
-/**
- * Hides the closed button while any form of the page (its fields, its button, its notices) is on screen, so
- * it never covers them; the header's call link stays.
- */
-function stepAsideForForms(details: HTMLDetailsElement): void {
-  const forms = [...document.querySelectorAll('form, .toasts')].filter((form) => !details.contains(form));
-  if (!forms.length || !('IntersectionObserver' in window)) return;
-  const onScreen = new Set<Element>();
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) onScreen[entry.isIntersecting ? 'add' : 'delete'](entry.target);
-    details.classList.toggle('floating-contact--away', onScreen.size > 0);
-  });
-  forms.forEach((form) => observer.observe(form));
-}
-
 function show(views: Views, view: 'options' | 'form'): void {
   views.options.hidden = view !== 'options';
   views.form.hidden = view !== 'form';
@@ -103,7 +88,6 @@ export function mount(element: HTMLElement): void {
   details.addEventListener('toggle', () => {
     if (!details.open) show(views, 'options');
   });
-  stepAsideForForms(details);
   details.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !details.open) return;
     details.open = false;

@@ -2,6 +2,7 @@
 // submission, so nothing is sent anywhere: a valid submit only says so, politely, and never leaves the page
 // (a native submit would put the address in the URL).
 import '../styles/islands.css';
+import { stepAside } from './step-aside.ts';
 
 const NOT_SENT = 'Thank you for your interest. Our newsletter has not started yet, so nothing was sent and your address was not stored.';
 
@@ -20,4 +21,5 @@ export function mount(form: HTMLElement): void {
   });
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (submit) submit.disabled = false;
+  stepAside(form);
 }
