@@ -64,7 +64,9 @@ async function toast(page: Page): Promise<{ role: string | null; title: string; 
   const card = page.locator('.toasts .toast').first();
   await card.waitFor();
   const region = card.locator('xpath=..');
-  return { role: await region.getAttribute('role'), title: (await card.locator('.toast__title').textContent()) ?? '', text: (await card.locator('p').nth(1).textContent()) ?? '' };
+  // A number in a notice is a link whose spaces do not break (U+00A0): read as the words a visitor reads.
+  const text = ((await card.locator('p').nth(1).textContent()) ?? '').replace(/\u00a0/g, ' ');
+  return { role: await region.getAttribute('role'), title: (await card.locator('.toast__title').textContent()) ?? '', text };
 }
 
 const envelope = (params: Record<string, string>) => ({
@@ -258,6 +260,8 @@ describe('the live form', () => {
       fake.failNext(status);
       await submitButton(page).click();
       expect(await toast(page)).toEqual({ role: 'alert', title: 'Something went wrong', text: `Your request couldn't be sent. Please try again or call ${PHONE}.` });
+      // The number it asks the visitor to call is a link that calls it.
+      expect(await page.locator('.toasts .toast a[href^="tel:+44"]').count()).toBe(1);
       expect(fake.sent).toHaveLength(1);
       for (const [field, value] of Object.entries({ ...VALID, message: 'Please ring after 5pm.' })) expect(await page.inputValue(`#contact-form-${field}`)).toBe(value);
       expect(await radio(page, 'message').isChecked()).toBe(true);

@@ -1,4 +1,4 @@
-// A throw-away copy of the real site (site.yaml, content/, schemas/) in a temporary folder, to break on purpose.
+// A throw-away copy of the real site (site.yaml, content/, schemas/, public/) in a temporary folder, to break on purpose.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ export const REPO = path.resolve(import.meta.dirname, '../..');
 
 export function copySite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  for (const item of ['site.yaml', 'content', 'schemas', 'published-paths.txt']) {
+  for (const item of ['site.yaml', 'content', 'schemas', 'published-paths.txt', 'public']) {
     fs.cpSync(path.join(REPO, item), path.join(root, item), { recursive: true });
   }
   return root;
