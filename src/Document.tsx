@@ -55,10 +55,11 @@ export function Document({ data, route }: { data: SiteData; route: Route }) {
         <Breadcrumbs trail={trailFor(data, route)} />
         <main id="main">{renderTemplate(data, route)}</main>
         <Footer data={data} />
-        {/* One dock along the bottom edge: the floating button sits above the cookie bar while that shows. */}
+        {/* One dock along the bottom edge: the cookie bar appears above the floating button, so the button never
+            moves (no layout shift) and the bar never covers it; the button's open panel goes over the bar. */}
         <div className="dock">
-          <FloatingContact data={data} route={route} />
           <CookieBanner delayMs={data.site.constants.cookieBannerDelayMs} />
+          <FloatingContact data={data} route={route} />
         </div>
       </body>
     </html>

@@ -95,12 +95,13 @@ describe('nothing covers a call or a form', () => {
     expect(await button.isVisible()).toBe(true);
   });
 
-  it('keeps the floating button above the cookie notice, and hides the notice while the phone menu is open', async () => {
+  it('never lets the cookie notice cover the floating button, and hides the notice while the phone menu is open', async () => {
     const page = await phoneWithCookieNotice();
     await page.goto(`${site.origin}/kent/dover-hoarder-cleaning`, { waitUntil: 'load' });
     await page.waitForSelector('.cookie-banner:not([hidden])', { timeout: 5000 });
     const [bar, button] = await Promise.all(['.cookie-banner', '.floating-contact > summary'].map((s) => page.locator(s).boundingBox()));
-    expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+    // The bar appears above the button, which does not move.
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(button!.y);
     await page.click('.menu > summary');
     expect(await page.locator('.cookie-banner').isVisible()).toBe(false);
   });
