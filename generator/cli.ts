@@ -19,6 +19,7 @@ commands:
   types     regenerate ${TYPES_FILE} from schemas/`;
 
 const FORMATS = { text: formatText, github: formatGithub, json: formatJson } as const;
+const COMMANDS = new Set(['check', 'routes', 'generate', 'paths:update', 'preview', 'types']);
 type Format = keyof typeof FORMATS;
 
 export interface Io {
@@ -97,7 +98,15 @@ function commandPublish(io: Io, root: string): number {
 async function commandPreview(io: Io, root: string): Promise<number> {
   const { startPreview } = await import('./preview/server.ts');
   const port = Number(process.env.PORT ?? 4173);
-  const server = await startPreview(path.join(root, 'dist'), port);
+  let server: Awaited<ReturnType<typeof startPreview>>;
+  try {
+    server = await startPreview(path.join(root, 'dist'), port);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+    io.stderr(`port ${port} ${code === 'EADDRINUSE' ? 'is already in use' : 'is not allowed'}: stop the other server, or choose another with PORT=…\n`);
+    return 2;
+  }
   const address = server.address();
   io.stdout(`preview: http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/ (Ctrl+C to stop)\n`);
   // Runs until stopped; the promise below never settles.
@@ -112,8 +121,19 @@ async function commandTypes(io: Io, root: string): Promise<number> {
   return 0;
 }
 
-export async function main(argv: string[], io: Io = processIo): Promise<number> {
-  const { positionals, values } = parseArgs({
+/** A wrong way of calling the command: one plain line, exit 2, never "generator bug". */
+function usageProblem(command: string, root: string): string | undefined {
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) return `--root ${root} is not a folder`;
+  if (!fs.existsSync(path.join(root, 'site.yaml')) && !fs.existsSync(path.join(root, 'content'))) {
+    return `${root} is not a site: it has neither site.yaml nor content/ (point --root at the project folder)`;
+  }
+  if (command !== 'preview' && !fs.existsSync(path.join(root, 'schemas'))) return `${root} has no schemas/ folder: restore it from git`;
+  if (command === 'preview' && !fs.existsSync(path.join(root, 'dist', 'index.html'))) return `there is no built site in ${path.join(root, 'dist')}: run npm run generate first`;
+  return undefined;
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
@@ -123,6 +143,18 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       help: { type: 'boolean', short: 'h' },
     },
   });
+}
+
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    // parseArgs throws on an unknown option or a missing value: the caller's mistake, not ours.
+    io.stderr(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
   const [command] = positionals;
   const format = values.format as Format;
   if (values.help || !command || !(format in FORMATS)) {
@@ -130,6 +162,11 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return values.help ? 0 : 2;
   }
   const root = path.resolve(values.root!);
+  const problem = COMMANDS.has(command) ? usageProblem(command, root) : undefined;
+  if (problem) {
+    io.stderr(`${problem}\n`);
+    return 2;
+  }
   const options: Options = { root, format, strict: values.strict === true };
   switch (command) {
     case 'check':

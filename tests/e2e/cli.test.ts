@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
@@ -145,6 +147,44 @@ describe('the real command line', () => {
     // The threshold is site.yaml's: raised above the pair's similarity, the warning goes.
     edit(root, 'site.yaml', (t) => `${t}\nlocalPages: { similarityThreshold: 0.99 }\n`);
     expect(runGenerator(['check'], root).stderr).not.toContain('similar-pages');
+  });
+
+  it('reports wrong usage in one plain line with exit 2, never as a generator bug', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'not-a-site-'));
+    roots.push(empty);
+    const cases: Array<[string[], RegExp]> = [
+      [['check', '--root', empty], /is not a site: it has neither site\.yaml nor content\//],
+      [['check', '--root', path.join(empty, 'missing')], /is not a folder/],
+      [['check', '--bogus'], /Unknown option '--bogus'/],
+    ];
+    const noSchemas = site();
+    fs.rmSync(path.join(noSchemas, 'schemas'), { recursive: true });
+    cases.push([['generate', '--root', noSchemas], /has no schemas\/ folder/]);
+    // preview without a built site (a copy of the site has no dist/).
+    cases.push([['preview', '--root', site()], /there is no built site in .*dist: run npm run generate first/]);
+    for (const [args, message] of cases) {
+      const result = runGenerator(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr, args.join(' ')).toMatch(message);
+      expect(result.stderr).not.toMatch(/generator bug|\n\s+at /);
+    }
+  });
+
+  it('says which port is taken when preview cannot listen, with exit 2', async () => {
+    const root = site();
+    fs.mkdirSync(path.join(root, 'dist'));
+    for (const file of ['index.html', '404.html', '_redirects', '_headers']) fs.writeFileSync(path.join(root, 'dist', file), '');
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = String((taken.address() as net.AddressInfo).port);
+    try {
+      // The port stays bound while this process waits for the command: spawnSync blocks the loop, not the socket.
+      const result = runGenerator(['preview', '--root', root], undefined, { PORT: port });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(`port ${port} is already in use: stop the other server, or choose another with PORT=…\n`);
+    } finally {
+      taken.close();
+    }
   });
 
   it('exits 2 with the usage on a wrong command', () => {
