@@ -9,7 +9,9 @@ export default defineConfig({
   plugins: [vike(), contentReload()],
   define: { __EMAILJS_API_ORIGIN__: JSON.stringify(EMAIL_ORIGIN) },
   // The page HTML is all pre-rendered; nothing may be fetched from another origin at run time.
-  build: { assetsInlineLimit: 0 },
+  // Rolldown's note on slow plugins fires on a busy machine (Vike's pre-render is one long plugin step) and
+  // would reach content staff as noise on every generate.
+  build: { assetsInlineLimit: 0, rolldownOptions: { checks: { bundlerTimings: false } } },
   // The live preview is for the person at this machine only.
   server: { host: '127.0.0.1' },
 });
