@@ -1,12 +1,31 @@
 // {phone}, {email}, {company} (and {area}, {region} in page templates) inside content text.
+import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { Site } from './types/content.ts';
 
 export type Tokens = Record<string, string>;
 
-/** The unspaced and spaced display forms of the one canonical number: 020 numbers group 3-4-4, others 5-6. */
+/**
+ * The display forms of the one canonical number, spaced as the UK numbering plan groups it (020 7946 0418,
+ * 0161 496 0000, 0800 123 4567, 07700 900123), by libphonenumber-js rather than by hand: the grouping differs
+ * from range to range.
+ */
 export function phoneForms(phone: string): { unspaced: string; spaced: string; tel: string } {
-  const spaced = phone.startsWith('02') ? `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}` : `${phone.slice(0, 5)} ${phone.slice(5)}`;
-  return { unspaced: phone, spaced, tel: `+44${phone.slice(1)}` };
+  const parsed = parsePhoneNumberWithError(phone, 'GB');
+  return { unspaced: phone, spaced: parsed.formatNational(), tel: parsed.number };
+}
+
+// Ofcom's numbers reserved for drama (and for placeholders like ours): libphonenumber-js knows them as
+// unallocated, so it calls them invalid, yet they are the right stand-ins until the real number is in.
+const DRAMA = /^(?:0(?:113|114|115|116|117|118|121|131|141|151|161)4960\d{3}|01914980\d{3}|02079460\d{3}|02896496\d{3}|02920180\d{3}|01632960\d{3}|07700900\d{3}|08081570\d{3}|09098790\d{3}|03069990\d{3})$/;
+
+/** Whether a number belongs to a UK range with numbers of its length (libphonenumber-js), or is a drama number. */
+export function isUkPhone(phone: string): boolean {
+  if (DRAMA.test(phone)) return true;
+  try {
+    return parsePhoneNumberWithError(phone, 'GB').isValid();
+  } catch {
+    return false;
+  }
 }
 
 export function siteTokens(site: Site): Tokens {

@@ -6,6 +6,7 @@ import { diagnostic, type Diagnostic, type Staged } from '../diagnostics.ts';
 import { schemaDiagnostics } from '../schema-errors.ts';
 import type { SchemaRegistry } from '../schema-registry.ts';
 import { locate } from '../yaml-position.ts';
+import { isUkPhone } from '../tokens.ts';
 import type { LoadedDoc } from './load.ts';
 import { referenceRules } from './references.ts';
 import { localAreaRules } from '../local/area-rules.ts';
@@ -23,6 +24,13 @@ function slugMatchesFile(doc: LoadedDoc): Diagnostic[] {
   const slug = (doc.data as { slug?: unknown }).slug;
   if (typeof slug !== 'string' || slug === doc.name) return [];
   return [diagnostic('slug-mismatch', { file: doc.file, ...locate(doc, '/slug') }, `the slug "${slug}" does not match the file name "${doc.name}.yaml"`, `Rename the file to "${slug}.yaml", or set slug: ${doc.name}.`)];
+}
+
+/** site.yaml's phone must be a number the UK numbering plan allows (the schema checks only its digits). */
+function phoneRule(doc: LoadedDoc): Diagnostic[] {
+  const phone = (doc.data as { phone?: unknown }).phone;
+  if (doc.kind !== 'site' || typeof phone !== 'string' || isUkPhone(phone)) return [];
+  return [diagnostic('invalid-format', { file: doc.file, ...locate(doc, '/phone') }, `"${phone}" is not a UK phone number: no UK range has numbers of that length`, 'Write the number as you would dial it in the UK, digits only: 02079460418, 01614960000, 08001234567.')];
 }
 
 function assemble(valid: readonly LoadedDoc[]): Content {
@@ -48,7 +56,7 @@ export function validate(docs: readonly LoadedDoc[], claimed: readonly Claim[], 
     const check = schemas.validator(doc.schema);
     if (check(doc.data)) {
       valid.push(doc);
-      diagnostics.push(...slugMatchesFile(doc), ...localAreaRules(doc));
+      diagnostics.push(...slugMatchesFile(doc), ...localAreaRules(doc), ...phoneRule(doc));
     } else diagnostics.push(...schemaDiagnostics(doc, check.errors ?? []));
   }
   diagnostics.push(...referenceRules(claimed, valid));

@@ -1888,7 +1888,7 @@ export interface Site {
    */
   url: string;
   /**
-   * The phone number as 11 digits, no spaces: 02079460418. Both display forms are made from it.
+   * The UK phone number as digits, no spaces, starting with 0: 02079460418, 08001234567. The spaced form (020 7946 0418) and the tel: link are made from it.
    */
   phone: string;
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diagnostic, formatGithub, formatJson, formatText } from '../../generator/diagnostics.ts';
-import { fill, phoneForms } from '../../generator/tokens.ts';
+import { fill, isUkPhone, phoneForms } from '../../generator/tokens.ts';
 
 const a = diagnostic('slug-format', { file: 'content/regions/kent.yaml', line: 14, col: 9 }, '"Whit Stable" is not a valid slug', 'try "whit-stable".');
 const b = diagnostic('missing-field', { file: 'content/regions/kent.yaml', line: 2, col: 1 }, '"headline" is missing');
@@ -32,6 +32,22 @@ describe('tokens', () => {
   it('derives both display forms of the phone number', () => {
     expect(phoneForms('02079460418')).toEqual({ unspaced: '02079460418', spaced: '020 7946 0418', tel: '+442079460418' });
     expect(phoneForms('01632960123').spaced).toBe('01632 960123');
+  });
+  it.each([
+    ['02079460418', '020 7946 0418', '+442079460418'],
+    ['01614960000', '0161 496 0000', '+441614960000'],
+    ['03001234567', '0300 123 4567', '+443001234567'],
+    ['07700900123', '07700 900123', '+447700900123'],
+    ['08001234567', '0800 123 4567', '+448001234567'],
+    ['0800123456', '0800 123456', '+44800123456'],
+    ['01174960000', '0117 496 0000', '+441174960000'],
+  ])('spaces %s as the UK numbering plan groups it, and dials it as E.164', (digits, spaced, tel) => {
+    expect(phoneForms(digits)).toEqual({ unspaced: digits, spaced, tel });
+    expect(isUkPhone(digits)).toBe(true);
+  });
+  it('refuses a number no UK range has at that length', () => {
+    expect(isUkPhone('0207946041')).toBe(false);
+    expect(isUkPhone('071234567')).toBe(false);
   });
   it('fills known tokens and leaves others alone', () => {
     expect(fill('Call {phone} about {area}; {unknown}', { phone: '020 7946 0418', area: 'Dover' })).toBe('Call 020 7946 0418 about Dover; {unknown}');
