@@ -7,6 +7,7 @@ import { expand } from './stages/expand.ts';
 import { load } from './stages/load.ts';
 import { localPageWarnings } from './local/local-pages.ts';
 import { imageRules } from './images/image-rules.ts';
+import { imageRefs, type ImageRef } from './images/references.ts';
 import { validate } from './stages/validate.ts';
 import type { Content } from './content.ts';
 import type { Route } from './types/route.ts';
@@ -15,6 +16,8 @@ export interface CheckResult {
   diagnostics: Diagnostic[];
   content?: Content;
   routes?: Route[];
+  /** Every picture the content shows, found once here for check's rules and generate's processing. */
+  images?: ImageRef[];
   stats: { files: number; areas: number; pages: number };
 }
 
@@ -28,8 +31,9 @@ export function runCheck(root: string): CheckResult {
   const early = [...loaded.diagnostics, ...validated.diagnostics];
   if (hasErrors(early) || !validated.value) return { diagnostics: early, stats };
   // Every picture the content shows exists, can be read and is large enough (reads file headers only).
-  const images = imageRules(root, loaded.value.docs);
-  if (hasErrors(images)) return { diagnostics: images, stats };
+  const images = imageRefs(loaded.value.docs);
+  const unusable = imageRules(root, images);
+  if (hasErrors(unusable)) return { diagnostics: unusable, stats };
   const content = validated.value;
   stats.areas = content.regions.reduce((n, r) => n + r.data.areas.length + (r.data.houseClearance?.areas.length ?? 0), 0);
   // Expand the content into the route table.
@@ -41,5 +45,5 @@ export function runCheck(root: string): CheckResult {
   const vanished = disappeared(loaded.value.published, content, routes);
   // Area pages with nothing local to say, or too alike to each other: warnings.
   const local = localPageWarnings(content, routes);
-  return { diagnostics: [...checked.diagnostics, ...vanished, ...local], content, routes, stats };
+  return { diagnostics: [...checked.diagnostics, ...vanished, ...local], content, routes, images, stats };
 }

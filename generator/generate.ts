@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runCheck, type CheckResult } from './build.ts';
 import { diagnostic, hasErrors, type Diagnostic } from './diagnostics.ts';
-import type { Content } from './content.ts';
-import { imageRefs, type ImageRef } from './images/references.ts';
+import type { ImageRef } from './images/references.ts';
 import { processImages, publishImages } from './images/process.ts';
 import { locate } from './yaml-position.ts';
 import { toRenderData } from './render-data.ts';
@@ -16,9 +15,6 @@ import { renderedPages, write } from './stages/write.ts';
 export interface GenerateResult extends CheckResult {
   written?: { files: number; pages: number };
 }
-
-/** Every content document, as loaded. */
-const contentDocs = (content: Content) => [content.site, ...content.services, ...content.regions, ...content.blog, ...content.caseStudies, ...Object.values(content.pages)].map((e) => e.source);
 
 /** A picture sharp could not read, at each place the content shows it. */
 function imageFailures(refs: readonly ImageRef[], failed: ReadonlyMap<string, string>): Diagnostic[] {
@@ -36,7 +32,7 @@ export async function runGenerate(root: string, { strict = false } = {}): Promis
   const checked = runCheck(root);
   if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes) return checked;
   // Photos: upright, without metadata, in several widths and formats (cached by content hash).
-  const refs = imageRefs(contentDocs(checked.content));
+  const refs = checked.images ?? [];
   const images = await processImages(root, refs);
   const broken = imageFailures(refs, images.failed);
   if (broken.length) return { ...checked, diagnostics: [...checked.diagnostics, ...broken] };

@@ -3,16 +3,24 @@ import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { Site } from './types/content.ts';
 
 export type Tokens = Record<string, string>;
+export interface PhoneForms {
+  unspaced: string;
+  spaced: string;
+  tel: string;
+}
 
 /**
  * The display forms of the one canonical number, spaced as the UK numbering plan groups it (020 7946 0418,
  * 0161 496 0000, 0800 123 4567, 07700 900123), by libphonenumber-js rather than by hand: the grouping differs
  * from range to range.
  */
-export function phoneForms(phone: string): { unspaced: string; spaced: string; tel: string } {
+export function phoneForms(phone: string): PhoneForms {
+  // Parsing costs ~30 µs and every page asks several times for the site's one number: keep the last answer.
+  if (lastForms?.unspaced === phone) return lastForms;
   const parsed = parsePhoneNumberWithError(phone, 'GB');
-  return { unspaced: phone, spaced: parsed.formatNational(), tel: parsed.number };
+  return (lastForms = { unspaced: phone, spaced: parsed.formatNational(), tel: parsed.number });
 }
+let lastForms: PhoneForms | undefined;
 
 // Ofcom's numbers reserved for drama (and for placeholders like ours): libphonenumber-js knows them as
 // unallocated, so it calls them invalid, yet they are the right stand-ins until the real number is in.

@@ -4,15 +4,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import type { LoadedDoc } from '../stages/load.ts';
 import { locate } from '../yaml-position.ts';
-import { imageRefs, RASTER, type ImageRef } from './references.ts';
+import { RASTER, type ImageRef } from './references.ts';
 
 /** Width and height as shown, after the EXIF orientation (5 to 8 turn the picture on its side). */
-export function orientedSize(file: string): { width: number; height: number } {
+export function upright({ width, height, orientation }: { width: number; height: number; orientation?: number }): { width: number; height: number } {
+  return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+}
+
+function orientedSize(file: string): { width: number; height: number } {
   const size = imageSize(fs.readFileSync(file));
   if (!size.width || !size.height) throw new Error('no dimensions');
-  return (size.orientation ?? 1) >= 5 ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
+  return upright(size);
 }
 
 function rulesFor(root: string, ref: ImageRef): Diagnostic[] {
@@ -38,7 +41,7 @@ function rulesFor(root: string, ref: ImageRef): Diagnostic[] {
   return out;
 }
 
-/** Every picture of every document, checked. */
-export function imageRules(root: string, docs: readonly LoadedDoc[]): Diagnostic[] {
-  return imageRefs(docs).flatMap((ref) => rulesFor(root, ref));
+/** Every picture the content shows (imageRefs), checked. */
+export function imageRules(root: string, refs: readonly ImageRef[]): Diagnostic[] {
+  return refs.flatMap((ref) => rulesFor(root, ref));
 }

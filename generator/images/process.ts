@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
+import { upright } from './image-rules.ts';
 import type { ImageRef } from './references.ts';
 import { RASTER } from './references.ts';
 
@@ -43,7 +45,6 @@ function rasterFiles(dir: string): string[] {
 }
 
 async function encode(input: Buffer, format: Format, width: number | undefined, out: string): Promise<void> {
-  const { default: sharp } = await import('sharp');
   // rotate() with no angle turns the picture upright from its EXIF orientation; sharp writes no metadata
   // unless asked to (no withMetadata/keepExif here), so EXIF, GPS, XMP and IPTC are all dropped.
   let image = sharp(input, { failOn: 'error' }).rotate();
@@ -70,7 +71,6 @@ async function cached(root: string, input: Buffer, hash: string, format: Format,
 const formatOf = (src: string): Format => (/\.png$/i.test(src) ? 'png' : /\.webp$/i.test(src) ? 'webp' : 'jpeg');
 
 async function processOne(root: string, src: string, shownWidth: number | undefined, out: ProcessedImages): Promise<void> {
-  const { default: sharp } = await import('sharp');
   const input = fs.readFileSync(path.join(root, 'public', src));
   const hash = createHash('sha256').update(SETTINGS).update(input).digest('hex').slice(0, 20);
   const own = formatOf(src);
@@ -78,9 +78,9 @@ async function processOne(root: string, src: string, shownWidth: number | undefi
   out.files.set(src, await cached(root, input, hash, own, undefined));
   if (shownWidth === undefined) return;
   const meta = await sharp(input).metadata();
-  const upright = (meta.orientation ?? 1) >= 5 ? { width: meta.height!, height: meta.width! } : { width: meta.width!, height: meta.height! };
-  const widths: number[] = WIDTHS.filter((w) => w < upright.width && w <= 2 * shownWidth);
-  widths.push(Math.min(upright.width, 2 * shownWidth, WIDTHS.at(-1)!));
+  const size = upright({ width: meta.width!, height: meta.height!, orientation: meta.orientation });
+  const widths: number[] = WIDTHS.filter((w) => w < size.width && w <= 2 * shownWidth);
+  widths.push(Math.min(size.width, 2 * shownWidth, WIDTHS.at(-1)!));
   const fallback: Format = own === 'png' || meta.hasAlpha ? 'png' : 'jpeg';
   const base = src.replace(/^\/images\//, '').replace(/\.[a-z]+$/i, '').replace(/\//g, '-');
   const srcset = { avif: [] as string[], webp: [] as string[], fallback: [] as string[] };
@@ -95,7 +95,7 @@ async function processOne(root: string, src: string, shownWidth: number | undefi
   const fallbackUrl = srcset.fallback.at(-1)!.split(' ')[0]!;
   out.manifest[src] = {
     width: largest,
-    height: Math.round((upright.height * largest) / upright.width),
+    height: Math.round((size.height * largest) / size.width),
     fallback: fallbackUrl,
     srcset: { avif: srcset.avif.join(', '), webp: srcset.webp.join(', '), fallback: srcset.fallback.join(', ') },
   };

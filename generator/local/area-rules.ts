@@ -1,14 +1,12 @@
 // Rules on an area's own local data that a schema cannot say: its location must lie in the United Kingdom.
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { LoadedDoc } from '../stages/load.ts';
+import { list, obj } from '../stages/references.ts';
 import { locate } from '../yaml-position.ts';
 import { inUnitedKingdom } from './geo.ts';
 
-type Obj = Record<string, unknown>;
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
 
-function locationRule(doc: LoadedDoc, pointer: string, area: Obj): Diagnostic[] {
+function locationRule(doc: LoadedDoc, pointer: string, area: Record<string, unknown>): Diagnostic[] {
   const { latitude, longitude } = obj(area.location);
   if (typeof latitude !== 'number' || typeof longitude !== 'number' || inUnitedKingdom({ latitude, longitude })) return [];
   const swapped = inUnitedKingdom({ latitude: longitude, longitude: latitude });

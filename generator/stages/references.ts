@@ -16,8 +16,9 @@ interface Reference {
 }
 
 type Obj = Record<string, unknown>;
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
+/** A raw document's value as a list or a mapping, or an empty one: rules here run on unvalidated data too. */
+export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+export const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
 const each = (value: unknown, pointer: string, target: Target, pick: (item: unknown) => unknown = (x) => x) =>
   list(value).map((item, i) => ({ pointer: `${pointer}/${i}${pick === identity ? '' : '/slug'}`, slug: pick(item), target }));
 const identity = (x: unknown) => x;

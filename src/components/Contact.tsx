@@ -5,6 +5,7 @@ import type { ContactFormProps, FormConfig } from '../islands/contact/props.ts';
 import { siteData, type SiteData } from '../site-data.ts';
 import { Icon } from './Icon.tsx';
 import { Rating } from './Proof.tsx';
+import { unbroken } from './Copy.tsx';
 
 export function CallLink({ data, label, className = 'button' }: { data: SiteData; label?: string; className?: string }) {
   const phone = phoneForms(data.site.phone);
@@ -12,8 +13,8 @@ export function CallLink({ data, label, className = 'button' }: { data: SiteData
     <a className={className} href={`tel:${phone.tel}`}>
       <Icon name="phone" size={20} />
       {/* Label and number are separate flex items, so a narrow button wraps between them, never inside either. */}
-      {label ? <span>{`${label}:`.replace(/ /g, '\u00a0')}</span> : null}
-      <span>{phone.spaced.replace(/ /g, '\u00a0')}</span>
+      {label ? <span>{unbroken(`${label}:`)}</span> : null}
+      <span>{unbroken(phone.spaced)}</span>
     </a>
   );
 }

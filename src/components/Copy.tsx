@@ -7,6 +7,9 @@ const PHONE = /(?<![\d+])0\d(?: ?\d){8,9}(?!\d)/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const LINKABLE = new RegExp(`(${PHONE.source})|(${EMAIL.source})`, 'g');
 
+/** Text that never breaks across lines: a number to dial, a short label beside it. */
+export const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** The text, with each phone number a tel: link and each e-mail address a mailto: link. */
 export function Copy({ text }: { text: string }): ReactNode {
   const parts: ReactNode[] = [];
@@ -17,7 +20,7 @@ export function Copy({ text }: { text: string }): ReactNode {
     const href = phone ? `tel:+44${phone.replace(/ /g, '').slice(1)}` : `mailto:${found}`;
     parts.push(
       <a key={match.index} href={href} className={phone ? 'tel-link' : undefined}>
-        {phone ? found.replace(/ /g, '\u00a0') : found}
+        {phone ? unbroken(found) : found}
       </a>,
     );
     last = match.index + found.length;

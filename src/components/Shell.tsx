@@ -6,6 +6,7 @@ import type { Crumb } from '../seo/trail.ts';
 import { CallLink, formConfig, MailLink } from './Contact.tsx';
 import { Icon } from './Icon.tsx';
 import { Accreditations, Rating } from './Proof.tsx';
+import { unbroken } from './Copy.tsx';
 
 export function Header({ data, path }: { data: SiteData; path: string }) {
   const { site } = data;
@@ -71,9 +72,9 @@ function HeaderCall({ data }: { data: SiteData }) {
       <Icon name="phone" size={22} />
       <span className="header-call__text">
         {/* Non-breaking spaces throughout: a link that dials should never break inside its number. */}
-        <span className="visually-hidden">{'Call us on '.replace(/ /g, '\u00a0')}</span>
-        <span className="header-call__number">{phone.spaced.replace(/ /g, '\u00a0')}</span>
-        <span className="header-call__hours">{data.site.hours.phoneText.replace(/ /g, '\u00a0')}</span>
+        <span className="visually-hidden">{unbroken('Call us on ')}</span>
+        <span className="header-call__number">{unbroken(phone.spaced)}</span>
+        <span className="header-call__hours">{unbroken(data.site.hours.phoneText)}</span>
       </span>
     </a>
   );

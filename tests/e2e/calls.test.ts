@@ -40,6 +40,12 @@ function uncoveredCalls(page: Page): Promise<string[]> {
   );
 }
 
+/** Opens a page and waits until the cookie notice shows (a new visitor's first screen). */
+async function visitWithCookieNotice(page: Page, path: string): Promise<void> {
+  await page.goto(`${site.origin}${path}`, { waitUntil: 'load' });
+  await page.waitForSelector('.cookie-banner:not([hidden])', { timeout: 5000 });
+}
+
 async function phoneWithCookieNotice(): Promise<Page> {
   return (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
 }
@@ -49,8 +55,7 @@ describe('a call from the first screen', () => {
     const page = await phoneWithCookieNotice();
     const missing: string[] = [];
     for (const route of oneOfEach) {
-      await page.goto(`${site.origin}${route.path}`, { waitUntil: 'load' });
-      await page.waitForSelector('.cookie-banner:not([hidden])', { timeout: 5000 });
+      await visitWithCookieNotice(page, route.path);
       const calls = await uncoveredCalls(page);
       if (!calls.some((c) => c.startsWith('header-call'))) missing.push(`${route.path}: header ${JSON.stringify(calls)}`);
       if (route.template !== 'not-found' && route.template !== 'thank-you' && calls.length < 2) missing.push(`${route.path}: no call in the hero ${JSON.stringify(calls)}`);
@@ -97,8 +102,7 @@ describe('nothing covers a call or a form', () => {
 
   it('never lets the cookie notice cover the floating button, and hides the notice while the phone menu is open', async () => {
     const page = await phoneWithCookieNotice();
-    await page.goto(`${site.origin}/kent/dover-hoarder-cleaning`, { waitUntil: 'load' });
-    await page.waitForSelector('.cookie-banner:not([hidden])', { timeout: 5000 });
+    await visitWithCookieNotice(page, '/kent/dover-hoarder-cleaning');
     const [bar, button] = await Promise.all(['.cookie-banner', '.floating-contact > summary'].map((s) => page.locator(s).boundingBox()));
     // The bar appears above the button, which does not move.
     expect(bar!.y + bar!.height).toBeLessThanOrEqual(button!.y);
@@ -110,8 +114,7 @@ describe('nothing covers a call or a form', () => {
     const page = await phoneWithCookieNotice();
     const found: string[] = [];
     for (const route of oneOfEach) {
-      await page.goto(`${site.origin}${route.path}`, { waitUntil: 'load' });
-      await page.waitForSelector('.cookie-banner:not([hidden])', { timeout: 5000 });
+      await visitWithCookieNotice(page, route.path);
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       found.push(...result.violations.flatMap((v) => v.nodes.map((n) => `${route.path} ${v.id}: ${n.target.join(' ')}`)));
     }
