@@ -84,7 +84,7 @@ describe('the real command line', () => {
   it('reports every mistake at once, grouped by file and sorted by line, with a summary', () => {
     const root = site();
     const kent = edit(root, 'content/regions/kent.yaml', (t) => t.replace('order: 2', 'order: two').replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: Whitstable }\n'));
-    const essex = edit(root, 'content/regions/essex.yaml', (t) => t.replace('headline:', 'headlin:'));
+    const london = edit(root, 'content/regions/london.yaml', (t) => t.replace('headline:', 'headlin:'));
     const at = (file: string, text: string, needle: string) => {
       const { line, col } = positionOf(text, needle);
       return `${file}:${line}:${col}`;
@@ -93,12 +93,12 @@ describe('the real command line', () => {
     expect(result.code).toBe(1);
     const located = result.stderr.split('\n').filter((l) => l.includes('  error  ')).map((l) => l.split('  ').slice(0, 3).join(' '));
     expect(located).toEqual([
-      `${at('content/regions/essex.yaml', essex, 'slug: essex')} error missing-field`,
-      `${at('content/regions/essex.yaml', essex, 'headlin:')} error unknown-field`,
       `${at('content/regions/kent.yaml', kent, 'two')} error wrong-type`,
       `${at('content/regions/kent.yaml', kent, 'Whitstable }')} error slug-format`,
+      `${at('content/regions/london.yaml', london, 'slug: london')} error missing-field`,
+      `${at('content/regions/london.yaml', london, 'headlin:')} error unknown-field`,
     ]);
-    expect(result.stderr).toMatch(/\n\ncontent\/regions\/kent\.yaml:/); // a blank line between files
+    expect(result.stderr).toMatch(/\n\ncontent\/regions\/london\.yaml:/); // a blank line between files
     expect(result.stderr.trim().split('\n').at(-1)).toBe('4 errors in 2 files');
   });
 
@@ -117,18 +117,18 @@ describe('the real command line', () => {
 
   it('passes again once the redirect the guard asks for is added, and paths:update acknowledges a removal', () => {
     const root = site();
-    edit(root, 'content/regions/kent.yaml', (t) => t.replace(/^  - name: Folkestone and Hythe\n(    .*\n)+/m, ''));
+    edit(root, 'content/regions/kent.yaml', (t) => t.replace(/^  - name: Dover\n(    .*\n)+/m, ''));
     expect(runGenerator(['check'], root).code).toBe(1);
-    edit(root, 'content/redirects.yaml', (t) => `${t}  - { from: /kent/folkestone-hythe-hoarder-cleaning, to: /hoarder-cleaning-kent }\n`);
+    edit(root, 'content/redirects.yaml', (t) => `${t}  - { from: /kent/dover-hoarder-cleaning, to: /hoarder-cleaning-kent }\n`);
     expect(runGenerator(['check'], root).code).toBe(0);
 
     const other = site();
-    edit(other, 'content/regions/kent.yaml', (t) => t.replace(/^  - name: Folkestone and Hythe\n(    .*\n)+/m, ''));
+    edit(other, 'content/regions/kent.yaml', (t) => t.replace(/^  - name: Dover\n(    .*\n)+/m, ''));
     const update = runGenerator(['paths:update'], other);
     expect(update.code).toBe(0);
     // Every page but the 404 page, the removed town now gone.
     expect(update.stdout).toBe(`wrote published-paths.txt: ${runCheck(other).routes!.length - 1} paths\n`);
-    expect(fs.readFileSync(path.join(other, 'published-paths.txt'), 'utf8')).not.toContain('/kent/folkestone-hythe-hoarder-cleaning');
+    expect(fs.readFileSync(path.join(other, 'published-paths.txt'), 'utf8')).not.toContain('/kent/dover-hoarder-cleaning');
     expect(runGenerator(['check'], other).code).toBe(0);
   });
 

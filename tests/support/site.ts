@@ -1,16 +1,19 @@
-// A throw-away copy of the real site (site.yaml, content/, schemas/, public/) in a temporary folder, to break on purpose.
+// A throw-away copy of the fixture site (tests/fixtures/site: site.yaml, content/, public/, its ledger) with the
+// project's real schemas/, in a temporary folder, to break on purpose. Tests never break the real content, so a
+// content pull request cannot fail them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { main } from '../../generator/cli.ts';
 
 export const REPO = path.resolve(import.meta.dirname, '../..');
+/** A small site of every kind of content the real one has: a few areas, services, articles and redirects. */
+export const FIXTURE = path.join(REPO, 'tests/fixtures/site');
 
 export function copySite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  for (const item of ['site.yaml', 'content', 'schemas', 'published-paths.txt', 'public']) {
-    fs.cpSync(path.join(REPO, item), path.join(root, item), { recursive: true });
-  }
+  fs.cpSync(FIXTURE, root, { recursive: true });
+  fs.cpSync(path.join(REPO, 'schemas'), path.join(root, 'schemas'), { recursive: true });
   return root;
 }
 

@@ -3,11 +3,11 @@ import type { Content } from '../../generator/content.ts';
 import { check } from '../../generator/stages/check.ts';
 import { expand } from '../../generator/stages/expand.ts';
 import { parseDoc } from '../../generator/stages/load.ts';
-import { realContent } from '../support/content.ts';
+import { fixtureContent } from '../support/content.ts';
 
-/** The real content with content/redirects.yaml replaced by `lines`. */
+/** The fixture content with content/redirects.yaml replaced by `lines`. */
 function withRedirects(lines: string[]): Content {
-  const content = realContent();
+  const content = fixtureContent();
   const source = parseDoc('content/redirects.yaml', `redirects:\n${lines.join('\n')}\n`).value!;
   return { ...content, redirects: { data: source.data as NonNullable<Content['redirects']>['data'], source } };
 }
@@ -16,19 +16,19 @@ const run = (content: Content) => check(content, expand(content).value).diagnost
 
 describe('check', () => {
   it('finds nothing wrong with the committed content', () => {
-    const content = realContent();
+    const content = fixtureContent();
     expect(check(content, expand(content).value).diagnostics).toEqual([]);
   });
 
   it('names every origin of a path produced twice', () => {
-    const content = realContent();
+    const content = fixtureContent();
     const routes = expand(content).value;
-    const dover = routes.find((r) => r.path === '/kent/dover-hoarder-cleaning')!;
-    const clash = { ...dover, origin: { file: 'content/regions/kent.yaml', line: 99, col: 5 } };
+    const maidstone = routes.find((r) => r.path === '/kent/maidstone-hoarder-cleaning')!;
+    const clash = { ...maidstone, origin: { file: 'content/regions/kent.yaml', line: 99, col: 5 } };
     const messages = check(content, [...routes, clash]).diagnostics.map((d) => d.message);
     expect(messages).toEqual([
-      `"/kent/dover-hoarder-cleaning" is produced 2 times: content/regions/kent.yaml:${dover.origin.line}:${dover.origin.col} and content/regions/kent.yaml:99:5`,
-      `"/kent/dover-hoarder-cleaning" is produced 2 times: content/regions/kent.yaml:${dover.origin.line}:${dover.origin.col} and content/regions/kent.yaml:99:5`,
+      `"/kent/maidstone-hoarder-cleaning" is produced 2 times: content/regions/kent.yaml:${maidstone.origin.line}:${maidstone.origin.col} and content/regions/kent.yaml:99:5`,
+      `"/kent/maidstone-hoarder-cleaning" is produced 2 times: content/regions/kent.yaml:${maidstone.origin.line}:${maidstone.origin.col} and content/regions/kent.yaml:99:5`,
     ]);
   });
 
@@ -57,7 +57,7 @@ describe('check', () => {
   });
 
   it('reports a link to an old address that redirects', () => {
-    const content = realContent();
+    const content = fixtureContent();
     const source = parseDoc('site.yaml', content.site.source.doc.toString().replace('href: /careers }', 'href: /contact }')).value!;
     const broken = { ...content, site: { data: source.data as Content['site']['data'], source } };
     expect(check(broken, expand(broken).value).diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual(['broken-link: "/contact" is an old address that redirects']);

@@ -10,9 +10,9 @@ import type { Route } from '../../generator/types/route.ts';
 import { localBusiness, scriptSafeJson } from '../../src/seo/json-ld.ts';
 import { structuredData } from '../../src/seo/page-data.ts';
 import { withLookups } from '../../src/site-data.ts';
-import { realContent } from '../support/content.ts';
+import { fixtureContent } from '../support/content.ts';
 
-const content = realContent();
+const content = fixtureContent();
 const routes = expand(content).value;
 const data = withLookups(toRenderData(content, routes, 'https://preview.example.com'));
 const route = (path: string) => routes.find((r) => r.path === path) as Route;
@@ -64,8 +64,8 @@ describe('JSON-LD', () => {
     const types = (path: string) => structuredData(data, route(path)).map((b) => b['@type']);
     expect(types('/services/hoarder-cleaning')).toEqual(['LocalBusiness', 'Service', 'FAQPage', 'BreadcrumbList']);
     expect(types('/')).toEqual(['LocalBusiness', 'FAQPage']);
-    expect(types('/blog/health-risks-hoarding')).toEqual(['LocalBusiness', 'BreadcrumbList', 'Article']);
-    expect(types('/kent/dover-hoarder-cleaning')).toEqual(['LocalBusiness', 'BreadcrumbList']);
+    expect(types('/blog/understanding-hoarding-disorder')).toEqual(['LocalBusiness', 'BreadcrumbList', 'Article']);
+    expect(types('/kent/maidstone-hoarder-cleaning')).toEqual(['LocalBusiness', 'BreadcrumbList']);
     const job = structuredData(data, route('/careers')).find((b) => b['@type'] === 'JobPosting')!;
     expect(job).toMatchObject({
       employmentType: 'CONTRACTOR',
@@ -76,8 +76,8 @@ describe('JSON-LD', () => {
   });
 
   it('makes every URL absolute from SITE_URL when it is given', () => {
-    const crumbs = structuredData(data, route('/kent/dover-hoarder-cleaning')).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ item: string }> };
-    expect(crumbs.itemListElement.map((c) => c.item)).toEqual(['https://preview.example.com/', 'https://preview.example.com/hoarder-cleaning-kent', 'https://preview.example.com/kent/dover-hoarder-cleaning']);
+    const crumbs = structuredData(data, route('/kent/maidstone-hoarder-cleaning')).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ item: string }> };
+    expect(crumbs.itemListElement.map((c) => c.item)).toEqual(['https://preview.example.com/', 'https://preview.example.com/hoarder-cleaning-kent', 'https://preview.example.com/kent/maidstone-hoarder-cleaning']);
   });
 });
 
@@ -85,7 +85,7 @@ describe('emit', () => {
   it('lists indexable pages with absolute URLs, escaped, and nothing noindex', () => {
     const xml = sitemapXml(data);
     expect(xml).toContain('<loc>https://preview.example.com/</loc>');
-    expect(xml).toContain('<loc>https://preview.example.com/kent/dover-hoarder-cleaning</loc>');
+    expect(xml).toContain('<loc>https://preview.example.com/kent/maidstone-hoarder-cleaning</loc>');
     expect(xml).not.toContain('/thank-you<');
     expect(xml).not.toContain('/404<');
     expect(xml.match(/<loc>/g)).toHaveLength(routes.length - 2);
