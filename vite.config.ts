@@ -1,12 +1,13 @@
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { contentReload } from './src/dev/content-reload.ts';
+import { hostRouting } from './src/dev/host-routing.ts';
 
 // Where the contact form sends: the e-mail service by default; tests point it at a fake on 127.0.0.1.
 const EMAIL_ORIGIN = process.env.EMAILJS_API_ORIGIN || 'https://api.emailjs.com';
 
 export default defineConfig({
-  plugins: [vike(), contentReload()],
+  plugins: [vike(), contentReload(), hostRouting()],
   define: { __EMAILJS_API_ORIGIN__: JSON.stringify(EMAIL_ORIGIN) },
   // The page HTML is all pre-rendered; nothing may be fetched from another origin at run time.
   // Rolldown's note on slow plugins fires on a busy machine (Vike's pre-render is one long plugin step) and
