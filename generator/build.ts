@@ -9,6 +9,8 @@ import { localPageWarnings } from './local/local-pages.ts';
 import { imageRules } from './images/image-rules.ts';
 import { imageRefs, type ImageRef } from './images/references.ts';
 import { validate } from './stages/validate.ts';
+import { tokenRules } from './stages/token-rules.ts';
+import { fillSiteTokens } from './tokens.ts';
 import type { Content } from './content.ts';
 import type { Route } from './types/route.ts';
 
@@ -28,13 +30,16 @@ export function runCheck(root: string): CheckResult {
   const stats = { files: loaded.value.fileCount, areas: 0, pages: 0 };
   // Validate every document against its schema and the cross-file rules.
   const validated = validate(loaded.value.docs, loaded.value.claimed, loadSchemas(root));
-  const early = [...loaded.diagnostics, ...validated.diagnostics];
+  // Misspelt tokens (errors) and phone numbers or e-mail addresses typed instead of their token (warnings).
+  const tokens = tokenRules(loaded.value.docs);
+  const early = [...loaded.diagnostics, ...validated.diagnostics, ...tokens];
   if (hasErrors(early) || !validated.value) return { diagnostics: early, stats };
   // Every picture the content shows exists, can be read and is large enough (reads file headers only).
   const images = imageRefs(loaded.value.docs);
   const unusable = imageRules(root, images);
   if (hasErrors(unusable)) return { diagnostics: unusable, stats };
-  const content = validated.value;
+  // Every text of the site with {phone}, {email} and {company} filled in, article HTML and JSON-LD included.
+  const content = fillSiteTokens(validated.value);
   stats.areas = content.regions.reduce((n, r) => n + r.data.areas.length + (r.data.houseClearance?.areas.length ?? 0), 0);
   // Expand the content into the route table.
   const routes = expand(content).value;
@@ -45,5 +50,5 @@ export function runCheck(root: string): CheckResult {
   const vanished = disappeared(loaded.value.published, content, routes);
   // Area pages with nothing local to say, or too alike to each other: warnings.
   const local = localPageWarnings(content, routes);
-  return { diagnostics: [...checked.diagnostics, ...vanished, ...local], content, routes, images, stats };
+  return { diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...local], content, routes, images, stats };
 }

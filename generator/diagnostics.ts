@@ -49,6 +49,8 @@ export const CODES = {
   'image-alt-empty': 'a picture with no alternative text',
   'no-local-copy': 'an area page with nothing local to say yet (warning)',
   'similar-pages': 'two pages of one template that are near-copies of each other (warning)',
+  'unknown-token': 'a {token} that is not filled in here, so it would be published as it stands',
+  'typed-contact': 'a phone number or e-mail address typed into copy instead of {phone} or {email} (warning)',
 } as const;
 
 export type Code = keyof typeof CODES;

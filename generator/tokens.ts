@@ -1,5 +1,6 @@
 // {phone}, {email}, {company} (and {area}, {region} in page templates) inside content text.
 import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
+import type { Content, Entry } from './content.ts';
 import type { Site } from './types/content.ts';
 
 export type Tokens = Record<string, string>;
@@ -36,10 +37,52 @@ export function isUkPhone(phone: string): boolean {
   }
 }
 
+/** The tokens every text of the site may use. */
+export const SITE_TOKENS = ['phone', 'email', 'company'] as const;
+/** The tokens filled in per page, and the files whose text is shown on such a page. */
+export const PAGE_TOKENS = { area: ['content/pages/town.yaml', 'content/pages/house-clearance-area.yaml', 'content/regions/'], region: ['content/pages/town.yaml', 'content/pages/house-clearance-area.yaml', 'content/regions/'] } as const;
+/** What content may write between braces: a token name, any spelling, so that a misspelt one is caught. */
+export const TOKEN = /\{([A-Za-z_]+)\}/g;
+
 export function siteTokens(site: Site): Tokens {
   return { phone: phoneForms(site.phone).spaced, email: site.email, company: site.company.name };
 }
 
 export function fill(text: string, tokens: Tokens): string {
-  return text.replace(/\{([a-z]+)\}/g, (whole, name: string) => tokens[name] ?? whole);
+  return text.replace(TOKEN, (whole, name: string) => tokens[name] ?? whole);
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * Every string inside `value` with the site's tokens filled in; the strings of `htmlKeys` (an article's HTML) get
+ * them HTML-escaped, so that a company name such as "A & B" stays text. Per-page tokens ({area}, {region}) are
+ * left for the page that knows them.
+ */
+export function fillDeep<T>(value: T, tokens: Tokens, htmlKeys: ReadonlySet<string> = new Set()): T {
+  const escaped = Object.fromEntries(Object.entries(tokens).map(([k, v]) => [k, escapeHtml(v)]));
+  const walk = (v: unknown, key?: string): unknown => {
+    if (typeof v === 'string') return fill(v, key !== undefined && htmlKeys.has(key) ? escaped : tokens);
+    if (Array.isArray(v)) return v.map((item) => walk(item));
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item, k)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
+/** The content with the site's tokens filled in everywhere it is shown, article HTML and JSON-LD included. */
+export function fillSiteTokens(content: Content): Content {
+  const tokens = siteTokens(content.site.data);
+  const filled = <T>(entry: Entry<T>, htmlKeys?: ReadonlySet<string>): Entry<T> => ({ ...entry, data: fillDeep(entry.data, tokens, htmlKeys) });
+  const articleHtml = new Set(['content']);
+  return {
+    ...content,
+    site: filled(content.site),
+    services: content.services.map((e) => filled(e)),
+    regions: content.regions.map((e) => filled(e)),
+    blog: content.blog.map((e) => filled(e, articleHtml)),
+    caseStudies: content.caseStudies.map((e) => filled(e)),
+    pages: Object.fromEntries(Object.entries(content.pages).map(([name, e]) => [name, filled(e)])) as Content['pages'],
+  };
 }

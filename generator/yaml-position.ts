@@ -68,3 +68,19 @@ export function positionInScalar(source: SourceDoc, node: Scalar, offset: number
   const { line } = positionAt(source, firstLine);
   return { line: line + before.length - 1, col: indent + before.at(-1)!.length + 1 };
 }
+
+/**
+ * The file position of `written`, found at `offset` in a scalar's value: the same text looked up in the
+ * scalar's source, so that plain, quoted and folded scalars all give the exact line and column (escapes or a
+ * line break inside `written` fall back to positionInScalar).
+ */
+export function positionOfMatch(source: SourceDoc, node: Scalar, offset: number, written: string): Position {
+  const [start, end] = node.range ?? [0, 0];
+  const raw = source.text.slice(start, end);
+  const value = String(node.value);
+  let nth = 0;
+  for (let i = value.indexOf(written); i >= 0 && i < offset; i = value.indexOf(written, i + 1)) nth++;
+  let at = raw.indexOf(written);
+  for (let k = 0; k < nth && at >= 0; k++) at = raw.indexOf(written, at + 1);
+  return at >= 0 ? positionAt(source, start + at) : positionInScalar(source, node, offset);
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../generator/build.ts';
+import { phoneForms } from '../../generator/tokens.ts';
 import { attr, byTag, readPages, resolves, text, type Page } from '../support/dist.ts';
 import { copyProject } from '../support/project.ts';
 import { runGenerator } from '../support/spawn.ts';
@@ -167,13 +168,18 @@ const isInside = (node: { parent: unknown }, ancestor: unknown): boolean => {
 describe('a changed copy of the site', () => {
   let changed: string;
   beforeAll(() => {
-    changed = copyProject();
+    changed = copyProject({ fixture: true });
     const kent = path.join(changed, 'content/regions/kent.yaml');
     fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'));
     const site = path.join(changed, 'site.yaml');
     fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace('name: Clearway Hoarder Cleaning # PLACEHOLDER trading name', 'name: "Clear</script><script>alert(1)</script>"'));
     // The first area of kent.yaml gets a local question.
     fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace(/(\nareas:\n(?:.*\n)*?)(    intro:\n)/, '$1    faqs:\n      - { question: "Do you cover the villages around {area}?", answer: "Yes: every village in the district." }\n$2'));
+    // Tokens inside an article's HTML and inside text that also goes into JSON-LD.
+    const article = path.join(changed, 'content/blog/health-risks-hoarding.yaml');
+    fs.writeFileSync(article, fs.readFileSync(article, 'utf8').replace(/(content: \|\n)/, '$1  <p>Ring {company} on {phone} or write to {email}.</p>\n'));
+    const home = path.join(changed, 'content/pages/home.yaml');
+    fs.writeFileSync(home, fs.readFileSync(home, 'utf8').replace(/(\n    - question: .*\n      answer: )/, '$1Call {phone}. '));
     const result = runGenerator(['generate'], changed);
     expect(result.code).toBe(0);
     // A town added with one line builds, and generate passes on check's warning that it has no local copy.
@@ -197,6 +203,17 @@ describe('a changed copy of the site', () => {
     expect(byTag(page, 'summary').map(text)).toContain(question);
     const faq = jsonLd(page).find((j) => j['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string }> };
     expect(faq.mainEntity.map((q) => q.name)).toContain(question);
+  });
+
+  it('fills {company}, {phone} and {email} in article HTML (escaped) and in JSON-LD', () => {
+    const site = runCheck(changed).content!.site.data;
+    const spaced = phoneForms(site.phone).spaced;
+    const pages = readPages(path.join(changed, 'dist'));
+    const article = pages.find((p) => p.path === '/blog/health-risks-hoarding')!;
+    expect(article.html).toContain(`<p>Ring Clear&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; on ${spaced} or write to ${site.email}.</p>`);
+    expect(article.html).not.toMatch(/\{(phone|email|company)\}/);
+    const faq = jsonLd(pages.find((p) => p.path === '/')!).find((j) => j['@type'] === 'FAQPage') as { mainEntity: Array<{ acceptedAnswer: { text: string } }> };
+    expect(faq.mainEntity[0]!.acceptedAnswer.text).toMatch(new RegExp(`^Call ${spaced}\\. `));
   });
 
   it('renders a content value holding </script> as text and keeps the JSON-LD parseable', () => {

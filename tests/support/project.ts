@@ -1,17 +1,21 @@
-// A throw-away copy of the whole project (sharing node_modules), to build the site without touching the real dist/.
+// A throw-away copy of the whole project (sharing node_modules), to build the site without touching the real dist/:
+// with the real content, for tests of relations that hold whatever it says, or with the fixture site's, for tests
+// that pin or change content.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO } from './site.ts';
+import { FIXTURE, REPO } from './site.ts';
 
 const SKIP = new Set(['node_modules', 'dist', '.git', 'tests', 'bench']);
+const CONTENT = ['site.yaml', 'content', 'public', 'published-paths.txt'];
 
-export function copyProject(): string {
+export function copyProject({ fixture = false }: { fixture?: boolean } = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'project-'));
   for (const entry of fs.readdirSync(REPO)) {
-    if (SKIP.has(entry) || entry.startsWith('.dist-')) continue;
+    if (SKIP.has(entry) || entry.startsWith('.dist-') || (fixture && CONTENT.includes(entry))) continue;
     fs.cpSync(path.join(REPO, entry), path.join(root, entry), { recursive: true });
   }
+  if (fixture) for (const entry of CONTENT) fs.cpSync(path.join(FIXTURE, entry), path.join(root, entry), { recursive: true });
   fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   return root;
 }

@@ -1,0 +1,87 @@
+// Tokens in content text: an unknown or misspelt {token} would be published as it stands, so it is an error at
+// its line:col with the nearest token that exists; a phone number or e-mail address typed into copy would go
+// stale when the company's changes, so it is a warning that names the token to use instead.
+import { isMap, isPair, isScalar, visit, type Scalar } from 'yaml';
+import { diagnostic, warning, type Diagnostic } from '../diagnostics.ts';
+import { suggest } from '../schema-errors.ts';
+import { isUkPhone, PAGE_TOKENS, SITE_TOKENS, TOKEN } from '../tokens.ts';
+import { positionOfMatch } from '../yaml-position.ts';
+import type { LoadedDoc } from './load.ts';
+
+/** Fields filled in by the browser, with their own placeholders (the blog list's count line). */
+const FIELD_TOKENS: Record<string, string[]> = { 'content/pages/blog.yaml /countTemplate': ['n', 'total'] };
+
+/** The tokens a text may use: the site's everywhere, {area} and {region} where a page fills them in. */
+function tokensFor(file: string, pointer: string): string[] {
+  const page = Object.entries(PAGE_TOKENS).filter(([, files]) => files.some((f) => (f.endsWith('/') ? file.startsWith(f) : file === f)));
+  return [...SITE_TOKENS, ...page.map(([name]) => name), ...(FIELD_TOKENS[`${file} ${pointer}`] ?? [])];
+}
+
+/** Digits as a UK number may be written: 020 7946 0418, 01632 960123, +44 20 7946 0418, 0800-123-4567. */
+const PHONE = /(?<![\d+])(?:\+44\s?(?:\(0\)\s?)?|0)\d(?:[ -]?\d){8,9}(?![\d])/g;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+
+/** The fields whose value is the company's phone number or e-mail address itself. */
+const CONTACT_FIELDS = new Set(['site.yaml /phone', 'site.yaml /email']);
+
+interface Found {
+  node: Scalar;
+  pointer: string;
+}
+
+function strings(doc: LoadedDoc): Found[] {
+  const found: Found[] = [];
+  visit(doc.doc, {
+    Scalar(_key, node, path) {
+      if (typeof node.value !== 'string') return;
+      const parent = path.at(-1);
+      if (isPair(parent) && parent.key === node) return; // a key, not text
+      const keys = path.filter(isPair).map((p) => (isScalar(p.key) ? String(p.key.value) : '?'));
+      found.push({ node, pointer: `/${keys.join('/')}` });
+    },
+  });
+  return found;
+}
+
+function unknownTokens(doc: LoadedDoc, found: Found): Diagnostic[] {
+  const allowed = tokensFor(doc.file, found.pointer);
+  const text = String(found.node.value);
+  return [...text.matchAll(TOKEN)].flatMap((match) => {
+    const name = match[1]!;
+    if (allowed.includes(name)) return [];
+    const at = { file: doc.file, ...positionOfMatch(doc, found.node, match.index!, match[0]) };
+    const elsewhere = Object.keys(PAGE_TOKENS).includes(name);
+    if (elsewhere) {
+      return [diagnostic('unknown-token', at, `{${name}} is filled in only on town and house-clearance pages, so here it would be published as "{${name}}"`, `Write the name itself here, or use one of ${allowed.map((t) => `{${t}}`).join(', ')}.`)];
+    }
+    const near = suggest(name.toLowerCase(), allowed);
+    return [
+      diagnostic(
+        'unknown-token',
+        at,
+        `{${name}} is not a token${near ? `; did you mean {${near}}?` : ''}`,
+        `Tokens are filled in when the site is built: ${allowed.map((t) => `{${t}}`).join(', ')}. Anything else in braces would be published as it stands.`,
+      ),
+    ];
+  });
+}
+
+function typedContacts(doc: LoadedDoc, found: Found): Diagnostic[] {
+  if (CONTACT_FIELDS.has(`${doc.file} ${found.pointer}`)) return [];
+  const text = String(found.node.value);
+  const at = (index: number, written: string) => ({ file: doc.file, ...positionOfMatch(doc, found.node, index, written) });
+  const phones = [...text.matchAll(PHONE)]
+    .filter((m) => isUkPhone(m[0].replace(/^\+44\s?(?:\(0\)\s?)?/, '0').replace(/[ -]/g, '')))
+    .map((m) =>
+      warning('typed-contact', at(m.index!, m[0]), `the phone number "${m[0]}" is typed into the text`, 'Write {phone} instead: it is filled in with the company\'s number, and changes everywhere when the number does. (If this is another organisation\'s number, keep it and ignore this warning.)'),
+    );
+  const emails = [...text.matchAll(EMAIL)].map((m) =>
+    warning('typed-contact', at(m.index!, m[0]), `the e-mail address "${m[0]}" is typed into the text`, 'Write {email} instead: it is filled in with the company\'s address, and changes everywhere when the address does. (If this is another organisation\'s address, keep it and ignore this warning.)'),
+  );
+  return [...phones, ...emails];
+}
+
+/** Unknown tokens (errors) and typed phone numbers and e-mail addresses (warnings), in every document. */
+export function tokenRules(docs: readonly LoadedDoc[]): Diagnostic[] {
+  return docs.flatMap((doc) => (isMap(doc.doc.contents) ? strings(doc).flatMap((found) => [...unknownTokens(doc, found), ...typedContacts(doc, found)]) : []));
+}
