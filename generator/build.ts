@@ -20,6 +20,8 @@ export interface CheckResult {
   routes?: Route[];
   /** Every picture the content shows, found once here for check's rules and generate's processing. */
   images?: ImageRef[];
+  /** The ledger's lines as read (published-paths.txt), for generate to record new addresses in. */
+  published?: string[];
   stats: { files: number; areas: number; pages: number };
 }
 
@@ -50,5 +52,6 @@ export function runCheck(root: string): CheckResult {
   const vanished = disappeared(loaded.value.published, content, routes);
   // Area pages with nothing local to say, or too alike to each other: warnings.
   const local = localPageWarnings(content, routes);
-  return { diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...local], content, routes, images, stats };
+  const { published } = loaded.value;
+  return { diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...local], content, routes, images, stats, ...(published ? { published } : {}) };
 }

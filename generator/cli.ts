@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runCheck } from './build.ts';
 import { PUBLISHED_FILE } from './stages/load.ts';
-import { publishedList } from './stages/published.ts';
+import { disappeared, recorded, retired, retireRefusal } from './stages/published.ts';
+import { saveLedger } from './stages/write.ts';
 import { formatGithub, formatJson, formatText, hasErrors, type Diagnostic } from './diagnostics.ts';
 import { TYPES_FILE } from './types-file.ts';
 
@@ -14,7 +15,8 @@ commands:
   check     validate the content and build the route table; write nothing (--strict: warnings fail too)
   routes    print the route table: path, template, origin
   generate  validate, then build the site into dist/
-  paths:update  rewrite published-paths.txt from the current pages (after adding any redirects check asks for)
+  paths:update  record every page and redirect source in published-paths.txt without building (generate does it too);
+                --retire PATH (repeatable) gives up a published address on purpose
   preview   serve dist/ on http://127.0.0.1:4173 (PORT to change) as the static host would
   types     regenerate ${TYPES_FILE} from schemas/`;
 
@@ -69,6 +71,8 @@ async function commandGenerate(io: Io, { root, format, strict }: Options): Promi
   if (result.diagnostics.length) report(io, result.diagnostics, format);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   io.stdout(`generated ${result.written.pages} pages (${result.written.files} files) into dist/ in ${seconds} s\n`);
+  const added = result.written.recorded.length;
+  if (added) io.stdout(`recorded ${added} new ${added === 1 ? 'address' : 'addresses'} in ${PUBLISHED_FILE}: commit it with your change\n`);
   return 0;
 }
 
@@ -85,13 +89,27 @@ function commandRoutes(io: Io, root: string, format: Format): number {
   return 0;
 }
 
-function commandPublish(io: Io, root: string): number {
+/** paths:update: retire the addresses given on purpose, then record every page and redirect source, as generate does. */
+function commandPublish(io: Io, root: string, retire: readonly string[]): number {
   const result = runCheck(root);
-  // Vanished pages are what this command acknowledges; any other problem must be fixed first.
+  const { content, routes } = result;
+  // Vanished addresses are judged below against the ledger as it will be; any other problem must be fixed first.
   const blocking = result.diagnostics.filter((d) => d.code !== 'page-disappeared' && d.severity === 'error');
-  if (blocking.length || !result.routes) return report(io, blocking, 'text');
-  fs.writeFileSync(path.join(root, PUBLISHED_FILE), publishedList(result.routes));
-  io.stdout(`wrote ${PUBLISHED_FILE}: ${result.routes.length - 1} paths\n`);
+  if (blocking.length || !content || !routes) return report(io, blocking, 'text');
+  const refusals = retire.flatMap((p) => retireRefusal(p, result.published ?? [], content, routes) ?? []);
+  if (refusals.length) {
+    io.stderr(`${refusals.join('\n')}\n`);
+    return 2;
+  }
+  const kept = result.published && retired(result.published, retire);
+  const vanished = disappeared(kept, content, routes);
+  if (vanished.length) return report(io, vanished, 'text');
+  const ledger = recorded(kept, content, routes);
+  if (!saveLedger(root, result.published, ledger.lines)) {
+    io.stdout(`${PUBLISHED_FILE} already lists every page and redirect source\n`);
+    return 0;
+  }
+  io.stdout(`${PUBLISHED_FILE}: ${ledger.added.length} recorded, ${retire.length} retired; commit it with your change\n`);
   return 0;
 }
 
@@ -140,6 +158,7 @@ function parse(argv: string[]) {
       root: { type: 'string', default: process.cwd() },
       format: { type: 'string', default: 'text' },
       strict: { type: 'boolean', default: false },
+      retire: { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -161,6 +180,10 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.stderr(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
+  if (values.retire!.length && command !== 'paths:update') {
+    io.stderr(`--retire goes only with paths:update\n`);
+    return 2;
+  }
   const root = path.resolve(values.root!);
   const problem = COMMANDS.has(command) ? usageProblem(command, root) : undefined;
   if (problem) {
@@ -180,7 +203,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     case 'preview':
       return commandPreview(io, root);
     case 'paths:update':
-      return commandPublish(io, root);
+      return commandPublish(io, root, [...new Set(values.retire)]);
     default:
       io.stderr(`unknown command "${command}"\n${USAGE}\n`);
       return 2;

@@ -10,10 +10,12 @@ import { locate } from './yaml-position.ts';
 import { toRenderData } from './render-data.ts';
 import { emit } from './stages/emit.ts';
 import { render } from './stages/render.ts';
-import { renderedPages, write } from './stages/write.ts';
+import { recorded } from './stages/published.ts';
+import { renderedPages, saveLedger, write } from './stages/write.ts';
 
 export interface GenerateResult extends CheckResult {
-  written?: { files: number; pages: number };
+  /** The site as written, and the addresses new to the ledger (published-paths.txt), recorded in it. */
+  written?: { files: number; pages: number; recorded: string[] };
 }
 
 /** A picture sharp could not read, at each place the content shows it. */
@@ -44,7 +46,10 @@ export async function runGenerate(root: string, { strict = false } = {}): Promis
     publishImages(clientDir, images);
     // Emit sitemap.xml, robots.txt and the host configuration, then swap the finished site in for dist/.
     const { files } = write(root, clientDir, emit(data, renderedPages(clientDir)));
-    return { ...checked, written: { files, pages: checked.routes.length } };
+    // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
+    const ledger = recorded(checked.published, checked.content, checked.routes);
+    saveLedger(root, checked.published, ledger.lines);
+    return { ...checked, written: { files, pages: checked.routes.length, recorded: ledger.added } };
   } finally {
     fs.rmSync(buildDir, { recursive: true, force: true });
   }

@@ -1,42 +1,147 @@
-// The disappearance guard: every path once published must still be a page or be redirected, so that no
-// visitor's bookmark or search result ends on the 404 page. Lines of the published list are paths; # comments.
+// The URL ledger (published-paths.txt) and its guard. The ledger lists every address this site has published:
+// its pages and the old addresses its redirects keep working. It only grows by itself (generate and
+// paths:update record new pages and redirect sources); an address leaves it only when someone retires it on
+// purpose. check fails when a listed address is neither a page nor redirected, so that no visitor's bookmark
+// or search result ends on the 404 page. Lines are paths; # starts a comment.
+import { closest, distance } from 'fastest-levenshtein';
 import type { Content } from '../content.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { suggest } from '../schema-errors.ts';
-import { matchRule } from '../host/rules.ts';
+import { isWildcard, matchRule } from '../host/rules.ts';
 import type { Route } from '../types/route.ts';
 import { PUBLISHED_FILE } from './load.ts';
 
-/** Where a vanished page's visitors are best sent: its region's page for an area, else the nearest path. */
-function replacementFor(path: string, pages: readonly string[]): string {
+/** The first lines of a ledger that did not exist yet. */
+const HEADER = [
+  '# Every address this site has published: its pages, and the old addresses its redirects keep working.',
+  '# npm run check fails when one is neither a page nor redirected. npm run generate adds new ones by itself.',
+  '# To give up an address on purpose: npm run paths:update -- --retire /the/address (see content/README.md).',
+];
+
+const isComment = (line: string) => line.trim().startsWith('#');
+const isPath = (line: string) => line.trim() !== '' && !isComment(line);
+
+/** The addresses a ledger lists. */
+export const ledgerPaths = (lines: readonly string[]): Set<string> => new Set(lines.filter(isPath).map((l) => l.trim()));
+
+/** The addresses the site serves now: every page but the 404 page, and every redirect's exact source (a wildcard is a pattern, not an address). */
+function servedNow(content: Content, routes: readonly Route[]): string[] {
+  const sources = (content.redirects?.data.redirects ?? []).map((r) => r.from).filter((from) => !isWildcard(from));
+  return [...routes.map((r) => r.path).filter((p) => p !== '/404'), ...sources];
+}
+
+/**
+ * For each line, the listed address it leads up to: a path line its own, a comment run just above a path that
+ * path's (a note belongs with its address); the header above the first address and blank lines none.
+ */
+function anchors(lines: readonly string[]): Array<string | undefined> {
+  const first = lines.findIndex(isPath);
+  const out: Array<string | undefined> = [];
+  let below: string | undefined;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    if (isPath(line)) below = line.trim();
+    else if (!isComment(line) || i < first) below = undefined;
+    out[i] = below;
+  }
+  return out;
+}
+
+/**
+ * The ledger with every address the site serves now added in sorted place, in one pass: existing lines and
+ * comments are kept byte for byte, so when nothing is new the text is exactly what it was.
+ */
+export function recorded(lines: readonly string[] | undefined, content: Content, routes: readonly Route[]): { lines: string[]; added: string[] } {
+  const before = lines ?? [...HEADER, ''];
+  const listed = ledgerPaths(before);
+  const added = [...new Set(servedNow(content, routes))].filter((p) => !listed.has(p)).sort();
+  const eol = before.some((l) => l.endsWith('\r')) ? '\r' : '';
+  const out: string[] = [];
+  let next = 0;
+  const flush = (upTo?: string) => {
+    while (next < added.length && (upTo === undefined || added[next]! < upTo)) out.push(`${added[next++]}${eol}`);
+  };
+  const last = before.findLastIndex(isPath);
+  const key = anchors(before);
+  before.forEach((line, i) => {
+    if (key[i] !== undefined) flush(key[i]);
+    // A ledger with no address yet: they go after its header, before the final line break.
+    if (last < 0 && i === before.length - 1 && line === '') flush();
+    out.push(line);
+    if (i === last) flush();
+  });
+  flush();
+  if (added.length && out.at(-1) !== '') out.push('');
+  return { lines: out, added };
+}
+
+/** The ledger without the lines of `paths`. */
+export const retired = (lines: readonly string[], paths: readonly string[]): string[] => lines.filter((l) => !isPath(l) || !paths.includes(l.trim()));
+
+/** Why an address cannot be retired: it is not listed, or the site still serves it. Undefined when it can. */
+export function retireRefusal(path: string, lines: readonly string[], content: Content, routes: readonly Route[]): string | undefined {
+  const listed = ledgerPaths(lines);
+  if (!listed.has(path)) {
+    const near = suggest(path, [...listed]);
+    return `${path} is not listed in ${PUBLISHED_FILE}${near ? `; did you mean ${near}?` : ''}`;
+  }
+  const page = routes.find((r) => r.path === path);
+  if (page) return `${path} is still a page (made by ${page.origin.file}:${page.origin.line}), so it cannot be retired`;
+  if (content.redirects?.data.redirects.some((r) => r.from === path)) {
+    return `${path} is still redirected by content/redirects.yaml: remove that redirect first if its visitors should no longer be sent on`;
+  }
+  return undefined;
+}
+
+const folder = (path: string) => path.slice(0, path.lastIndexOf('/'));
+const name = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+const within = (some: readonly string[], all: readonly string[]) => some.every((w) => all.includes(w));
+
+/** Whether a new page looks like a vanished one renamed: same folder and name spelt nearly alike or with words added or dropped (Hythe → Folkestone and Hythe), or the same name in another folder. */
+function renamed(old: string, now: string): boolean {
+  if (folder(old) !== folder(now)) return name(old) === name(now);
+  const [a, b] = [name(old).split('-'), name(now).split('-')];
+  return distance(name(old), name(now)) <= 2 || within(a, b) || within(b, a);
+}
+
+/** The page new since the ledger was written that most likely replaced a vanished address, if one does. */
+function successor(path: string, fresh: readonly Route[]): Route | undefined {
+  const related = fresh.filter((r) => renamed(path, r.path));
+  if (!related.length) return undefined;
+  const best = closest(path, related.map((r) => r.path));
+  return related.find((r) => r.path === best);
+}
+
+/** Where a vanished page's visitors are best sent when no new page replaced it: its region's page for an area, else the nearest path. */
+function fallbackFor(path: string, pages: readonly string[]): string {
   const area = /^\/([a-z0-9-]+)\/[a-z0-9-]+$/.exec(path);
   const regional = area ? `/hoarder-cleaning-${area[1]}` : undefined;
   if (regional && pages.includes(regional)) return regional;
   return suggest(path, pages) ?? '/';
 }
 
+const addRedirect = (from: string, to: string) => `Add a redirect to content/redirects.yaml so its visitors are not lost: - { from: ${from}, to: ${to} }.`;
+const retireHint = (path: string) => `If the page is gone on purpose and nothing replaces it, retire its address: npm run paths:update -- --retire ${path}`;
+
+/**
+ * Every listed address that no page or redirect serves now. When a page new since the ledger was written looks
+ * like its replacement (a renamed town), the problem is shown at the YAML that makes that page.
+ */
 export function disappeared(published: readonly string[] | undefined, content: Content, routes: readonly Route[]): Diagnostic[] {
   if (!published) return [];
   const pages = routes.map((r) => r.path);
   const live = new Set(pages);
+  const listed = ledgerPaths(published);
+  const fresh = routes.filter((r) => !listed.has(r.path) && r.path !== '/404');
   const rules = (content.redirects?.data.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301 }));
   return published.flatMap((raw, i) => {
     const path = raw.trim();
-    if (!path || path.startsWith('#') || live.has(path) || matchRule(rules, path)) return [];
-    const to = replacementFor(path, pages);
-    return [
-      diagnostic(
-        'page-disappeared',
-        { file: PUBLISHED_FILE, line: i + 1, col: 1 },
-        `"${path}" was published, but no page or redirect serves it now`,
-        `Add a redirect to content/redirects.yaml so its visitors are not lost: - { from: ${path}, to: ${to} }. If the page is gone on purpose and nothing replaces it, run npm run paths:update.`,
-      ),
-    ];
+    if (!isPath(path) || live.has(path) || matchRule(rules, path)) return [];
+    const gone = `"${path}" was published, but no page or redirect serves it now`;
+    const next = successor(path, fresh);
+    if (next) {
+      return [diagnostic('page-disappeared', next.origin, `${gone}; this page, ${next.path}, looks like its new address`, `${addRedirect(path, next.path)} ${retireHint(path)}.`)];
+    }
+    return [diagnostic('page-disappeared', { file: PUBLISHED_FILE, line: i + 1, col: 1 }, gone, `${addRedirect(path, fallbackFor(path, pages))} ${retireHint(path)}.`)];
   });
-}
-
-/** The list written by `npm run paths:update`: every page but the 404 page. */
-export function publishedList(routes: readonly Route[]): string {
-  const paths = routes.map((r) => r.path).filter((p) => p !== '/404');
-  return `# Every path this site has published. npm run check fails when one of them is neither a page nor redirected.\n# Update it with: npm run paths:update (after adding the redirects check asks for).\n${paths.join('\n')}\n`;
 }

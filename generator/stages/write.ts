@@ -1,7 +1,8 @@
 // write: assemble the finished site in a temporary folder, then swap it in for dist/ in one step. A failure
-// at any point before the swap leaves the previous dist/ exactly as it was.
+// at any point before the swap leaves the previous dist/ exactly as it was. Also the ledger, replaced whole.
 import fs from 'node:fs';
 import path from 'node:path';
+import { PUBLISHED_FILE } from './load.ts';
 
 /** Build output that is not part of the site: scripts no page loads, directly or through another script. */
 function isBuildLeftover(rel: string, reachable: ReadonlySet<string>): boolean {
@@ -97,4 +98,22 @@ function swapIn(root: string, outName: string, fill: (staging: string) => number
   }
   fs.rmSync(previous, { recursive: true, force: true });
   return count;
+}
+
+/**
+ * Writes the ledger (published-paths.txt) when its text changed, never half-written: the new text goes to a
+ * temporary file beside it, which then replaces the old one in one rename. Returns whether it wrote.
+ */
+export function saveLedger(root: string, before: readonly string[] | undefined, after: readonly string[]): boolean {
+  const text = after.join('\n');
+  if (before && before.join('\n') === text) return false;
+  const file = path.join(root, PUBLISHED_FILE);
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    fs.writeFileSync(temporary, text);
+    fs.renameSync(temporary, file);
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+  return true;
 }

@@ -5,13 +5,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { runCheck } from '../../generator/build.ts';
+import { copyProject } from '../support/project.ts';
 import { copySite, edit, positionOf, snapshotTree } from '../support/site.ts';
 import { runGenerator } from '../support/spawn.ts';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((r) => fs.rmSync(r, { recursive: true, force: true })));
-const site = () => {
-  const root = copySite();
+const site = (copy = copySite) => {
+  const root = copy();
   roots.push(root);
   return root;
 };
@@ -133,23 +134,6 @@ describe('the real command line', () => {
     expect(runGenerator(['check'], root).code).toBe(0);
   });
 
-  it('passes again once the redirect the guard asks for is added, and paths:update acknowledges a removal', () => {
-    const root = site();
-    edit(root, 'content/regions/kent.yaml', (t) => t.replace(/^  - name: Dover\n(    .*\n)+/m, ''));
-    expect(runGenerator(['check'], root).code).toBe(1);
-    edit(root, 'content/redirects.yaml', (t) => `${t}  - { from: /kent/dover-hoarder-cleaning, to: /hoarder-cleaning-kent }\n`);
-    expect(runGenerator(['check'], root).code).toBe(0);
-
-    const other = site();
-    edit(other, 'content/regions/kent.yaml', (t) => t.replace(/^  - name: Dover\n(    .*\n)+/m, ''));
-    const update = runGenerator(['paths:update'], other);
-    expect(update.code).toBe(0);
-    // Every page but the 404 page, the removed town now gone.
-    expect(update.stdout).toBe(`wrote published-paths.txt: ${runCheck(other).routes!.length - 1} paths\n`);
-    expect(fs.readFileSync(path.join(other, 'published-paths.txt'), 'utf8')).not.toContain('/kent/dover-hoarder-cleaning');
-    expect(runGenerator(['check'], other).code).toBe(0);
-  });
-
   it('warns when two area pages are near-copies, naming both pages and where the local copy belongs', () => {
     const root = site();
     // Give the second area of kent.yaml the first one's local copy, word for word.
@@ -218,4 +202,103 @@ describe('the real command line', () => {
     expect(result.stderr).toContain('unknown command "frobnicate"');
     expect(result.stderr).toContain('usage:');
   });
+});
+
+describe('the URL ledger (published-paths.txt)', () => {
+  const LEDGER = 'published-paths.txt';
+  const ledger = (root: string) => fs.readFileSync(path.join(root, LEDGER), 'utf8');
+  const disappearedAt = (text: string, from: string) => {
+    const { line, col } = positionOf(text, `${from}\n`);
+    return `${LEDGER}:${line}:${col}  error  page-disappeared  "${from}" was published, but no page or redirect serves it now`;
+  };
+
+  it('keeps a renamed town\'s old address: the redirect check proposes passes, and removing it later fails again', () => {
+    const root = site();
+    const redirects = fs.readFileSync(path.join(root, 'content/redirects.yaml'), 'utf8');
+    edit(root, 'content/regions/kent.yaml', (t) => t.replace(/\bmaidstone\b/g, 'maidstone-town'));
+    const renamed = runGenerator(['check'], root);
+    expect(renamed.code).toBe(1);
+    // Add exactly the redirects the hints propose, as the staff guide says.
+    const proposed = renamed.stderr.match(/- \{ from: [^}]+ \}/g)!;
+    expect(proposed).toContain('- { from: /kent/maidstone-hoarder-cleaning, to: /kent/maidstone-town-hoarder-cleaning }');
+    edit(root, 'content/redirects.yaml', (t) => `${t}${proposed.map((r) => `  ${r}\n`).join('')}`);
+    expect(runGenerator(['check'], root).code).toBe(0);
+    // Recording without building: the new pages join the list, the old addresses stay in it.
+    const update = runGenerator(['paths:update'], root);
+    expect(update.code).toBe(0);
+    expect(update.stdout).toMatch(new RegExp(`^${LEDGER}: \\d+ recorded, 0 retired; commit it with your change\n$`));
+    const listed = ledger(root).split('\n');
+    expect(listed).toContain('/kent/maidstone-hoarder-cleaning');
+    expect(listed).toContain('/kent/maidstone-town-hoarder-cleaning');
+    // Someone tidies the redirects away: the old address is unserved again, and check says so at its line.
+    fs.writeFileSync(path.join(root, 'content/redirects.yaml'), redirects);
+    const removed = runGenerator(['check'], root);
+    expect(removed.code).toBe(1);
+    expect(removed.stderr).toContain(disappearedAt(ledger(root), '/kent/maidstone-hoarder-cleaning'));
+    expect(removed.stderr).toContain('npm run paths:update -- --retire /kent/maidstone-hoarder-cleaning');
+    // Giving the old addresses up on purpose.
+    const olds = proposed.map((r) => /from: (\S+),/.exec(r)![1]!);
+    const retire = runGenerator(['paths:update', ...olds.flatMap((p) => ['--retire', p])], root);
+    expect(retire.stdout).toBe(`${LEDGER}: 0 recorded, ${olds.length} retired; commit it with your change\n`);
+    expect(ledger(root).split('\n')).not.toContain('/kent/maidstone-hoarder-cleaning');
+    expect(runGenerator(['check'], root).code).toBe(0);
+  });
+
+  it('paths:update refuses to retire an address the site still serves or does not list, with exit 2 and nothing written', () => {
+    const root = site();
+    const before = snapshotTree(root);
+    const about = runCheck(root).routes!.find((r) => r.path === '/about')!;
+    const cases: Array<[string[], string]> = [
+      [['paths:update', '--retire', '/about'], `/about is still a page (made by ${about.origin.file}:${about.origin.line}), so it cannot be retired\n`],
+      [['paths:update', '--retire', '/contact'], '/contact is still redirected by content/redirects.yaml: remove that redirect first if its visitors should no longer be sent on\n'],
+      [['paths:update', '--retire', '/kent/maidstone-hoardr-cleaning'], `/kent/maidstone-hoardr-cleaning is not listed in ${LEDGER}; did you mean /kent/maidstone-hoarder-cleaning?\n`],
+      [['check', '--retire', '/about'], '--retire goes only with paths:update\n'],
+    ];
+    for (const [args, message] of cases) {
+      const result = runGenerator(args, root);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toBe(message);
+    }
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it('generate records a new town and a redirect source, only when it succeeds, and writes nothing when nothing is new', () => {
+    const root = site(copyProject);
+    // Bring the copy's list up to date first, so that what follows adds exactly two lines.
+    expect(runGenerator(['paths:update'], root).code).toBe(0);
+    const before = ledger(root);
+    edit(root, 'content/regions/kent.yaml', (t) => t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'));
+    const redirects = edit(root, 'content/redirects.yaml', (t) => `${t}  - { from: /whitstable, to: /kent/whitstable-hoarder-cleaning }\n`);
+
+    // A generate that fails (--strict, and the new town has no local copy yet) leaves the list alone.
+    expect(runGenerator(['generate', '--strict'], root).code).toBe(1);
+    expect(ledger(root)).toBe(before);
+
+    const first = runGenerator(['generate'], root);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain(`recorded 2 new addresses in ${LEDGER}: commit it with your change\n`);
+    const after = ledger(root).split('\n');
+    const added = ['/kent/whitstable-hoarder-cleaning', '/whitstable'];
+    expect(added.every((p) => after.includes(p))).toBe(true);
+    expect(after.filter((l) => !added.includes(l)).join('\n')).toBe(before);
+    const paths = after.filter((l) => l.startsWith('/'));
+    expect(paths).toEqual([...paths].sort());
+
+    // Nothing new: the file is not even rewritten.
+    const written = fs.statSync(path.join(root, LEDGER)).mtimeMs;
+    const second = runGenerator(['generate'], root);
+    expect(second.code).toBe(0);
+    expect(second.stdout).not.toContain('recorded');
+    expect(ledger(root)).toBe(after.join('\n'));
+    expect(fs.statSync(path.join(root, LEDGER)).mtimeMs).toBe(written);
+
+    // The redirect removed later: check and generate fail at the recorded source, and the list stays as it was.
+    fs.writeFileSync(path.join(root, 'content/redirects.yaml'), redirects.replace('  - { from: /whitstable, to: /kent/whitstable-hoarder-cleaning }\n', ''));
+    for (const command of ['check', 'generate']) {
+      const result = runGenerator([command], root);
+      expect(result.code, command).toBe(1);
+      expect(result.stderr).toContain(disappearedAt(ledger(root), '/whitstable'));
+    }
+    expect(ledger(root)).toBe(after.join('\n'));
+  }, 240_000);
 });

@@ -3,6 +3,8 @@ import type { Content } from '../../generator/content.ts';
 import { check } from '../../generator/stages/check.ts';
 import { expand } from '../../generator/stages/expand.ts';
 import { parseDoc } from '../../generator/stages/load.ts';
+import { disappeared, recorded, retired, retireRefusal } from '../../generator/stages/published.ts';
+import type { Route } from '../../generator/types/route.ts';
 import { fixtureContent } from '../support/content.ts';
 
 /** The fixture content with content/redirects.yaml replaced by `lines`. */
@@ -61,5 +63,84 @@ describe('check', () => {
     const source = parseDoc('site.yaml', content.site.source.doc.toString().replace('href: /careers }', 'href: /contact }')).value!;
     const broken = { ...content, site: { data: source.data as Content['site']['data'], source } };
     expect(check(broken, expand(broken).value).diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual(['broken-link: "/contact" is an old address that redirects']);
+  });
+});
+
+describe('the URL ledger', () => {
+  const content = withRedirects(['  - { from: /old, to: /about }', '  - { from: /blog/*, to: /blog }']);
+  const routes = expand(content).value;
+  /** Routes that are only these paths (each a copy of a real route, so that it has an origin). */
+  const pages = (...paths: string[]): Route[] => paths.map((path) => ({ ...routes[0]!, path }));
+
+  it('records new pages and exact redirect sources in sorted place, keeping every line and comment as it was', () => {
+    const ledger = ['# The ledger.', '/', '# A note about /b.', '/b', '/d', ''];
+    const next = recorded(ledger, content, pages('/', '/b', '/c', '/d', '/a', '/404', '/e'));
+    // Not the 404 page, not the wildcard; /a goes above the comment written over /b.
+    expect(next.added).toEqual(['/a', '/c', '/e', '/old']);
+    expect(next.lines).toEqual(['# The ledger.', '/', '/a', '# A note about /b.', '/b', '/c', '/d', '/e', '/old', '']);
+    // The header is no note about the first address: an address sorting before it goes below the header.
+    expect(recorded(['# The ledger.', '/b', ''], content, pages('/a')).lines).toEqual(['# The ledger.', '/a', '/b', '/old', '']);
+    // Nothing new: the very same lines, so the file is not written.
+    expect(recorded(next.lines, content, pages('/', '/a', '/e'))).toEqual({ lines: next.lines, added: [] });
+  });
+
+  it('keeps Windows line endings, and starts a missing ledger with a header that says how to retire an address', () => {
+    expect(recorded(['/\r', '/b\r', ''], content, pages('/a')).lines).toEqual(['/\r', '/a\r', '/b\r', '/old\r', '']);
+    const fresh = recorded(undefined, content, pages('/b', '/'));
+    expect(fresh.lines.filter((l) => l.startsWith('#')).join(' ')).toContain('npm run paths:update -- --retire');
+    expect(fresh.lines.filter((l) => !l.startsWith('#'))).toEqual(['/', '/b', '/old', '']);
+  });
+
+  it('retires only the lines of the addresses named', () => {
+    expect(retired(['# /b stays a comment', '/a', '/b', '/c', ''], ['/b'])).toEqual(['# /b stays a comment', '/a', '/c', '']);
+  });
+
+  it('refuses to retire an address it does not list, a live page, or a redirect source', () => {
+    const ledger = ['/about', '/old', '/gone', ''];
+    const about = routes.find((r) => r.path === '/about')!;
+    expect(retireRefusal('/gon', ledger, content, routes)).toBe('/gon is not listed in published-paths.txt; did you mean /gone?');
+    expect(retireRefusal('/about', ledger, content, routes)).toBe(`/about is still a page (made by ${about.origin.file}:${about.origin.line}), so it cannot be retired`);
+    expect(retireRefusal('/old', ledger, content, routes)).toMatch(/^\/old is still redirected by content\/redirects\.yaml: remove that redirect first/);
+    expect(retireRefusal('/gone', ledger, content, routes)).toBeUndefined();
+  });
+
+  describe('a published page that disappeared', () => {
+    const town = routes.find((r) => r.template === 'town')!;
+    const [, region = '', name = ''] = /^\/([^/]+)\/(.+)$/.exec(town.path)!;
+    const ledger = routes.filter((r) => r.path !== '/404').map((r) => r.path);
+    /** The route table with the town's page at another path. */
+    const movedTo = (path: string) => routes.map((r) => (r === town ? { ...r, path } : r));
+    const hint = (from: string, to: string) => `Add a redirect to content/redirects.yaml so its visitors are not lost: - { from: ${from}, to: ${to} }.`;
+
+    it.each([
+      ['a name spelt differently', `/${region}/${name.replace(/^(\w)/, '$1$1')}`],
+      ['words added to its name', `/${region}/${name.replace('-', '-and-upper-')}`],
+      ['the same name in another folder', `/elsewhere/${name}`],
+    ])('is shown at the YAML of its renamed page: %s', (_name, renamed) => {
+      const found = disappeared(ledger, content, movedTo(renamed));
+      expect(found).toEqual([
+        expect.objectContaining({
+          code: 'page-disappeared',
+          file: town.origin.file,
+          line: town.origin.line,
+          col: town.origin.col,
+          message: `"${town.path}" was published, but no page or redirect serves it now; this page, ${renamed}, looks like its new address`,
+          hint: expect.stringContaining(hint(town.path, renamed)),
+        }),
+      ]);
+    });
+
+    it('falls back to its line of the ledger and its region\'s page when no new page looks like it', () => {
+      const found = disappeared(['# head', ...ledger], content, movedTo(`/${region}/quite-another-place`));
+      expect(found).toEqual([
+        expect.objectContaining({ file: 'published-paths.txt', line: ledger.indexOf(town.path) + 2, col: 1, message: `"${town.path}" was published, but no page or redirect serves it now` }),
+      ]);
+      expect(found[0]!.hint).toContain(hint(town.path, `/hoarder-cleaning-${region}`));
+      expect(found[0]!.hint).toContain(`npm run paths:update -- --retire ${town.path}`);
+    });
+
+    it('is not reported while a redirect serves it, exactly or through a wildcard', () => {
+      expect(disappeared([...ledger, '/old', '/blog/an-old-article'], content, routes)).toEqual([]);
+    });
   });
 });
