@@ -49,6 +49,9 @@ export const CODES = {
   'image-alt-empty': 'a picture with no alternative text',
   'no-local-copy': 'an area page with nothing local to say yet (warning)',
   'similar-pages': 'two pages of one template that are near-copies of each other (warning)',
+  'yaml-list-item-indent': 'a list item indented too far, which YAML joins to the text above it',
+  'yaml-colon-in-text': 'text with ": " in it that is not in quotes',
+  'yaml-curly-quotes': 'text wrapped in curly quotes, pasted from a word processor',
 } as const;
 
 export type Code = keyof typeof CODES;
