@@ -51,6 +51,9 @@ export const CODES = {
   'similar-pages': 'two pages of one template that are near-copies of each other (warning)',
   'unknown-token': 'a {token} that is not filled in here, so it would be published as it stands',
   'typed-contact': 'a phone number or e-mail address typed into copy instead of {phone} or {email} (warning)',
+  'yaml-list-item-indent': 'a list item indented too far, which YAML joins to the text above it',
+  'yaml-colon-in-text': 'text with ": " in it that is not in quotes',
+  'yaml-curly-quotes': 'text wrapped in curly quotes, pasted from a word processor',
 } as const;
 
 export type Code = keyof typeof CODES;

@@ -1,8 +1,10 @@
 // ajv's errors → Diagnostics in plain English, positioned on the exact YAML node (or key).
 import type { ErrorObject } from 'ajv';
+import { isMap, isScalar } from 'yaml';
 import { closest, distance } from 'fastest-levenshtein';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
-import { locate, pointerToPath, type SourceDoc } from './yaml-position.ts';
+import { colonInText } from './stages/yaml-mistakes.ts';
+import { locate, pointerToPath, positionAt, type SourceDoc } from './yaml-position.ts';
 
 const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 const POSTCODE_DISTRICT_PATTERN = '^[A-Z]{1,2}[0-9][A-Z0-9]?$';
@@ -49,12 +51,43 @@ const TYPE_WORDS: Record<string, string> = {
   boolean: 'true or false',
 };
 
+interface PatternSchema {
+  pattern?: string;
+  patternErrorMessage?: string;
+  errorMessage?: string;
+  description?: string;
+}
+
+/** The fix check can work out for itself: the slug of what was written, or the district of a full postcode. */
+function patternFix(data: unknown, pattern: string | undefined): string {
+  if (pattern === SLUG_PATTERN) {
+    const fixed = slugify(String(data));
+    return fixed ? ` Try "${fixed}".` : '';
+  }
+  if (pattern === POSTCODE_DISTRICT_PATTERN) {
+    const upper = String(data).toUpperCase().replace(/\s+/g, '');
+    const district = new RegExp(POSTCODE_DISTRICT_PATTERN).test(upper) ? upper : /^([A-Z]{1,2}[0-9][A-Z0-9]?)[0-9][A-Z]{2}$/.exec(upper)?.[1];
+    return district ? ` Here that is "${district}".` : '';
+  }
+  return '';
+}
+
+/**
+ * A pattern's wording is the schema's patternErrorMessage, which editors show as it is: "This is not a valid
+ * slug. A slug is …". Check names the value in place of "This" and gives the rest as the hint.
+ */
+function patternWording(data: unknown, field: string, parent: PatternSchema): { message: string; hint?: string } {
+  const wording = /^This (.+?)\.\s+(.+)$/s.exec(parent.patternErrorMessage ?? parent.errorMessage ?? '');
+  if (!wording) return { message: `${show(data)} is not a valid value for "${field}"`, hint: parent.description };
+  return { message: `${show(data)} ${wording[1]}`, hint: `${wording[2]}${patternFix(data, parent.pattern)}` };
+}
+
 const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value) : String(value));
 
 function describe(error: ErrorObject): { code: Diagnostic['code']; message: string; hint?: string; key?: string } {
   const field = fieldName(error.instancePath);
   const params = error.params as Record<string, unknown>;
-  const parent = (error.parentSchema ?? {}) as { description?: string; properties?: Record<string, { description?: string }>; pattern?: string; enum?: unknown[] };
+  const parent = (error.parentSchema ?? {}) as PatternSchema & { properties?: Record<string, { description?: string }>; enum?: unknown[] };
   const data = error.data;
   switch (error.keyword) {
     case 'required': {
@@ -79,16 +112,7 @@ function describe(error: ErrorObject): { code: Diagnostic['code']; message: stri
     case 'minLength':
       return { code: 'too-short', message: `"${field}" is ${[...String(data)].length} characters long; it needs at least ${params.limit}`, hint: parent.description };
     case 'pattern':
-      if (parent.pattern === SLUG_PATTERN) {
-        const fixed = slugify(String(data));
-        return { code: 'slug-format', message: `${show(data)} is not a valid slug`, hint: `A slug is lowercase letters and digits joined by single hyphens, with no spaces, accents, dots or slashes${fixed ? `: try "${fixed}"` : ''}.` };
-      }
-      if (parent.pattern === POSTCODE_DISTRICT_PATTERN) {
-        const fixed = String(data).toUpperCase().replace(/\s+/g, '');
-        const district = new RegExp(POSTCODE_DISTRICT_PATTERN).test(fixed) ? fixed : /^([A-Z]{1,2}[0-9][A-Z0-9]?)[0-9][A-Z]{2}$/.exec(fixed)?.[1];
-        return { code: 'invalid-format', message: `${show(data)} is not a postcode district`, hint: `Write only the outward code, the part before the space, in capitals: CT16, SW1A, E1W${district ? `; here "${district}"` : ''}.` };
-      }
-      return { code: 'invalid-format', message: `${show(data)} is not a valid value for "${field}"`, hint: parent.description };
+      return { code: parent.pattern === SLUG_PATTERN ? 'slug-format' : 'invalid-format', ...patternWording(data, field, parent) };
     case 'format':
       return { code: 'invalid-format', message: `${show(data)} is not a valid ${params.format === 'email' ? 'e-mail address' : String(params.format)}`, hint: parent.description };
     case 'enum': {
@@ -110,8 +134,24 @@ function describe(error: ErrorObject): { code: Diagnostic['code']; message: stri
   }
 }
 
+/** Text that the ": " in it made a one-pair mapping (`- Note: we answer`): the parser's advice for the same. */
+function colonMapping(source: SourceDoc, error: ErrorObject): Diagnostic | undefined {
+  if (error.keyword !== 'type' || (error.params as { type?: unknown }).type !== 'string') return undefined;
+  const node = source.doc.getIn(pointerToPath(error.instancePath), true);
+  if (!isMap(node) || node.flow || node.items.length !== 1) return undefined;
+  const { key, value } = node.items[0]!;
+  if (!isScalar(key) || key.type !== 'PLAIN' || !key.range) return undefined;
+  if (value !== null && !(isScalar(value) && value.type === 'PLAIN' && value.range)) return undefined;
+  const end = isScalar(value) && value.source !== '' ? value.range![1] : source.text.indexOf(':', key.range[1]) + 1;
+  if (source.text.slice(key.range[0], end).includes('\n')) return undefined;
+  const { message, hint } = colonInText(source.text, key.range[0], end);
+  return diagnostic('yaml-colon-in-text', { file: source.file, ...positionAt(source, key.range[0]) }, message, hint);
+}
+
 export function schemaDiagnostics(source: SourceDoc, errors: readonly ErrorObject[]): Diagnostic[] {
   return errors.map((error) => {
+    const colon = colonMapping(source, error);
+    if (colon) return colon;
     const { code, message, hint, key } = describe(error);
     const pos = locate(source, error.instancePath, key);
     return diagnostic(code, { file: source.file, ...pos }, message, hint);

@@ -9,6 +9,9 @@ export const SCHEMA_BASE = 'https://schemas.hoarder-site.example.com/';
 // ajv-formats ships CommonJS; under ESM its function may sit on .default.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
 
+/** The keywords editors read (yaml-language-server) that ajv in strict mode would otherwise refuse. */
+export const EDITOR_KEYWORDS = ['patternErrorMessage', 'errorMessage'] as const;
+
 export interface SchemaRegistry {
   validator(schema: string): ValidateFunction;
   schemas: Map<string, object>;
@@ -20,6 +23,9 @@ export function loadSchemas(root: string): SchemaRegistry {
   // compile than they save on a few hundred small documents (npm run bench shows both figures).
   const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, inlineRefs: false, code: { optimize: false } });
   addFormats(ajv);
+  // yaml-language-server's wording for editors; check reads patternErrorMessage too (schema-errors.ts), so
+  // the editor and check say the same. Annotations only: they validate nothing.
+  for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword({ keyword, schemaType: 'string' });
   const schemas = new Map<string, object>();
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
     const schema = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as object;

@@ -3,6 +3,7 @@
 // parser's memory: those are refused by a cheap scan before it ever runs.
 import { isAlias, isNode, isScalar, visit, type Document, type LineCounter } from 'yaml';
 import { diagnostic, type Code, type Diagnostic } from '../diagnostics.ts';
+import { parserMistake, scalarMistakes, type At } from './yaml-mistakes.ts';
 
 export const MAX_FLOW_DEPTH = 32;
 export const MAX_INDENT = 120;
@@ -52,12 +53,13 @@ function firstLine(message: string) {
   return line.charAt(0).toLowerCase() + line.slice(1);
 }
 
-function parserProblems(file: string, doc: Document, lineCounter: LineCounter): Diagnostic[] {
+function parserProblems(text: string, doc: Document, at: At): Diagnostic[] {
   return doc.errors.slice(0, 1).map((error) => {
-    const { line, col } = lineCounter.linePos(error.pos[0]);
+    const mistake = parserMistake(text, doc, error, at);
+    if (mistake) return mistake;
     const known = PARSER_CODES[error.code];
-    if (known) return diagnostic(known.code, { file, line, col }, known.message, known.hint);
-    return diagnostic('yaml-syntax', { file, line, col }, `the YAML cannot be read: ${firstLine(error.message)}`, 'Check the indentation, and that quotes and brackets are closed. Text containing ": " or starting with a special character (such as [ { & * ! | > % @) needs quotes.');
+    if (known) return diagnostic(known.code, at(error.pos[0]), known.message, known.hint);
+    return diagnostic('yaml-syntax', at(error.pos[0]), `the YAML cannot be read: ${firstLine(error.message)}`, 'Check the indentation, and that quotes and brackets are closed. Text containing ": " or starting with a special character (such as [ { & * ! | > % @) needs quotes.');
   });
 }
 
@@ -69,9 +71,8 @@ function tokenBefore(text: string, offset: number, marker: string): { offset: nu
   return { offset: Math.max(start, 0), token };
 }
 
-function structureProblems(file: string, text: string, doc: Document, lineCounter: LineCounter): Diagnostic[] {
+function structureProblems(text: string, doc: Document, at: At): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const at = (offset: number) => ({ file, ...lineCounter.linePos(offset) });
   visit(doc, (_key, node) => {
     if (isAlias(node)) {
       out.push(diagnostic('yaml-alias', at(node.range![0]), `the alias "*${node.source}" is not allowed in content`, 'Write the value out in full. Aliases make content hard to follow and can be used to blow up the size of a file.'));
@@ -104,11 +105,12 @@ function afterParse(file: string, text: string, docs: Document[], lineCounter: L
     return [diagnostic('empty-file', { file, line: 1, col: 1 }, 'the file is empty', 'Add the content this file should hold, or delete the file.')];
   }
   const first = docs[0]!;
-  if (first.errors.length) return parserProblems(file, first, lineCounter);
-  const out = [...directiveProblem(file, text, first), ...structureProblems(file, text, first, lineCounter)];
+  const at: At = (offset) => ({ file, ...lineCounter.linePos(offset) });
+  if (first.errors.length) return parserProblems(text, first, at);
+  const out = [...directiveProblem(file, text, first), ...structureProblems(text, first, at), ...scalarMistakes(text, first, at)];
   if (docs.length > 1) {
     const second = docs[1]!;
-    out.push(diagnostic('yaml-multi-document', { file, ...lineCounter.linePos(second.range?.[0] ?? 0) }, `the file holds ${docs.length} YAML documents; it must hold one`, 'Remove the "---" line and everything after it, or move that part into a file of its own.'));
+    out.push(diagnostic('yaml-multi-document', at(second.range?.[0] ?? 0), `the file holds ${docs.length} YAML documents; it must hold one`, 'Remove the "---" line and everything after it, or move that part into a file of its own.'));
   }
   return out;
 }

@@ -85,7 +85,7 @@ describe('the real command line', () => {
     const result = runGenerator(['check', '--format', 'github'], root);
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
-      `::error file=content/regions/kent.yaml,line=${line},col=${col}::"Whit Stable" is not a valid slug (slug-format). A slug is lowercase letters and digits joined by single hyphens, with no spaces, accents, dots or slashes: try "whit-stable".`,
+      `::error file=content/regions/kent.yaml,line=${line},col=${col}::"Whit Stable" is not a valid slug (slug-format). A slug is lowercase letters and digits joined by single hyphens, with no spaces, accents, dots or slashes, such as tunbridge-wells. Try "whit-stable".`,
     ]);
   });
 

@@ -1,5 +1,8 @@
+import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { fieldName, slugify, suggest } from '../../generator/schema-errors.ts';
+import { fieldName, schemaDiagnostics, slugify, suggest } from '../../generator/schema-errors.ts';
+import { parseDoc } from '../../generator/stages/load.ts';
+import { PATTERNS } from '../support/schemas.ts';
 
 describe('schema error wording', () => {
   it('writes JSON pointers the way editors think of fields', () => {
@@ -20,5 +23,36 @@ describe('schema error wording', () => {
     expect(slugify('Hôve ')).toBe('hove');
     expect(slugify('../etc/passwd')).toBe('etc-passwd');
     expect(slugify('a'.repeat(70))).toHaveLength(60);
+  });
+});
+
+describe('a value that does not match a pattern', () => {
+  const sample = 'Not valid!! {x}';
+  const source = parseDoc('f.yaml', `x: ${JSON.stringify(sample)}\n`).value!;
+  const check = (node: Record<string, unknown>) =>
+    schemaDiagnostics(source, [{ keyword: 'pattern', instancePath: '/x', schemaPath: '', params: { pattern: node.pattern }, parentSchema: node, data: sample } as ErrorObject])[0]!;
+
+  it.each(PATTERNS)('%s: check says what editors say, with the value in place of "This"', (_at, node) => {
+    expect(new RegExp(node.pattern, 'u').test(sample), 'the sample must fail the pattern').toBe(false);
+    const [, what, rule] = /^This (.+?)\.\s+(.+)$/s.exec(String(node.patternErrorMessage))!;
+    const d = check(node);
+    expect(d.message).toBe(`"${sample}" ${what}`);
+    expect(d.hint?.startsWith(rule!)).toBe(true);
+    expect(d.line).toBe(1);
+    expect(d.col).toBe(4);
+  });
+  it('adds the fix it can work out: the slug, or the district of a full postcode', () => {
+    const slug = PATTERNS.find(([at]) => at.endsWith('definitions/slug'))![1];
+    const postcode = PATTERNS.find(([at]) => at.endsWith('definitions/postcodeDistrict'))![1];
+    const withData = (node: Record<string, unknown>, data: string) =>
+      schemaDiagnostics(source, [{ keyword: 'pattern', instancePath: '/x', schemaPath: '', params: {}, parentSchema: node, data } as ErrorObject])[0]!;
+    expect(withData(slug, 'Whit Stable').hint).toMatch(/ Try "whit-stable"\.$/);
+    expect(withData(slug, 'Whit Stable').code).toBe('slug-format');
+    expect(withData(postcode, 'ct5 1ab').hint).toMatch(/ Here that is "CT5"\.$/);
+    expect(withData(postcode, '!!').hint).toBe(String(postcode.patternErrorMessage).replace(/^This [^.]+\.\s+/, ''));
+  });
+  it('falls back to the field and its description when a schema gives no wording', () => {
+    const d = check({ pattern: '^a$', description: 'Only the letter a.' });
+    expect([d.code, d.message, d.hint]).toEqual(['invalid-format', `"${sample}" is not a valid value for "x"`, 'Only the letter a.']);
   });
 });

@@ -3,10 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claim } from '../../generator/collections.ts';
 import { generateTypes, TYPES_FILE } from '../../generator/types-from-schemas.ts';
+import { PATTERNS, SCHEMAS as schemas } from '../support/schemas.ts';
 import { REPO } from '../support/site.ts';
-
-const schemaFiles = fs.readdirSync(path.join(REPO, 'schemas')).filter((f) => f.endsWith('.schema.json'));
-const schemas = schemaFiles.map((f) => [f, JSON.parse(fs.readFileSync(path.join(REPO, 'schemas', f), 'utf8'))] as const);
 
 type Node = Record<string, unknown>;
 
@@ -26,6 +24,12 @@ function* walk(node: unknown, at: string): Generator<[string, Node]> {
 }
 
 describe('schemas', () => {
+  it('every pattern has a plain-English patternErrorMessage for editors (and check): "This … . What to write."', () => {
+    expect(PATTERNS.length).toBeGreaterThan(0);
+    const missing = PATTERNS.filter(([, node]) => !/^This [^.]+?\.\s+\S.*\.$/s.test(String(node.patternErrorMessage ?? ''))).map(([at]) => at);
+    expect(missing).toEqual([]);
+  });
+
   it('every schema has an $id and every string, list and object is bounded and strict', () => {
     const problems: string[] = [];
     for (const [file, schema] of schemas) {
