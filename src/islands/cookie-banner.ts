@@ -1,5 +1,5 @@
 // The cookie notice (spec §4): shown after a short delay when no choice is stored; Accept stores 'accepted',
-// Decline stores 'declined' (DESIGN.md), and either hides it. No React: it needs none.
+// Decline stores 'declined' (docs/design.md), and either hides it. No React: it needs none.
 export const CONSENT_KEY = 'cookieConsent';
 
 function stored(): string | null {

@@ -263,7 +263,7 @@ describe('the URL ledger (published-paths.txt)', () => {
   });
 
   it('generate records a new town and a redirect source, only when it succeeds, and writes nothing when nothing is new', () => {
-    const root = site(copyProject);
+    const root = site(() => copyProject({ fixture: true }));
     // Bring the copy's list up to date first, so that what follows adds exactly two lines.
     expect(runGenerator(['paths:update'], root).code).toBe(0);
     const before = ledger(root);

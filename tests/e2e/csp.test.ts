@@ -17,7 +17,7 @@ let browser: Browser;
 let routes: Route[];
 
 beforeAll(async () => {
-  root = copyProject();
+  root = copyProject({ fixture: true });
   expect(runGenerator(['generate'], root).code).toBe(0);
   routes = runCheck(root).routes!;
   server = await startPreviewServer(path.join(root, 'dist'));

@@ -47,7 +47,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  root = copyProject();
+  root = copyProject({ fixture: true });
   for (const article of EXTRA_ARTICLES) fs.writeFileSync(path.join(root, 'content/blog', `${article[0]}.yaml`), articleYaml(article));
   const result = runGenerator(['generate', '--root', root]);
   if (result.code !== 0) throw new Error(`generate failed:\n${result.stdout}\n${result.stderr}`);

@@ -1,5 +1,5 @@
-// A copy of the project built with the given environment and served as the host would (npm run preview's
-// server), for the browser tests.
+// A copy of the project with the fixture site's content, built with the given environment and served as the
+// host would (npm run preview's server), for the browser tests.
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyProject } from './project.ts';
@@ -11,7 +11,7 @@ export interface BuiltSite extends RunningServer {
 }
 
 export async function buildAndServe(env: Record<string, string> = {}): Promise<BuiltSite> {
-  const root = copyProject();
+  const root = copyProject({ fixture: true });
   const result = runGenerator(['generate', '--root', root], undefined, env);
   if (result.code !== 0) throw new Error(`generate failed:\n${result.stderr}`);
   const server = await startPreviewServer(path.join(root, 'dist'));
