@@ -49,6 +49,9 @@ export const CODES = {
   'image-alt-empty': 'a picture with no alternative text',
   'no-local-copy': 'an area page with nothing local to say yet (warning)',
   'similar-pages': 'two pages of one template that are near-copies of each other (warning)',
+  'date-order': 'an end date before its start date',
+  'job-posting-expiring': 'the job posting closes within 30 days (warning)',
+  'job-posting-expired': 'the job posting has closed, so search engines are no longer given it (warning)',
 } as const;
 
 export type Code = keyof typeof CODES;

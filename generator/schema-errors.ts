@@ -1,6 +1,7 @@
 // ajv's errors → Diagnostics in plain English, positioned on the exact YAML node (or key).
 import type { ErrorObject } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
+import { dateProblem } from './dates.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import { locate, pointerToPath, type SourceDoc } from './yaml-position.ts';
 
@@ -89,8 +90,11 @@ function describe(error: ErrorObject): { code: Diagnostic['code']; message: stri
         return { code: 'invalid-format', message: `${show(data)} is not a postcode district`, hint: `Write only the outward code, the part before the space, in capitals: CT16, SW1A, E1W${district ? `; here "${district}"` : ''}.` };
       }
       return { code: 'invalid-format', message: `${show(data)} is not a valid value for "${field}"`, hint: parent.description };
-    case 'format':
+    case 'format': {
+      const date = params.format === 'date' ? dateProblem(String(data)) : undefined;
+      if (date) return { code: 'invalid-format', message: `${show(data)} is not a date: ${date.reason}`, hint: date.hint };
       return { code: 'invalid-format', message: `${show(data)} is not a valid ${params.format === 'email' ? 'e-mail address' : String(params.format)}`, hint: parent.description };
+    }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
       const near = typeof data === 'string' ? suggest(data, allowed) : undefined;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { isDate } from './dates.ts';
 
 export const SCHEMA_BASE = 'https://schemas.hoarder-site.example.com/';
 
@@ -20,6 +21,8 @@ export function loadSchemas(root: string): SchemaRegistry {
   // compile than they save on a few hundred small documents (npm run bench shows both figures).
   const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, inlineRefs: false, code: { optimize: false } });
   addFormats(ajv);
+  // "date" as editors know it (they underline a malformed one), checked against the real calendar here.
+  ajv.addFormat('date', { type: 'string', validate: isDate });
   const schemas = new Map<string, object>();
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
     const schema = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as object;

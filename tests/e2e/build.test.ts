@@ -4,6 +4,7 @@ import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../generator/build.ts';
+import { today } from '../support/clock.ts';
 import { attr, byTag, readPages, resolves, text, type Page } from '../support/dist.ts';
 import { copyProject } from '../support/project.ts';
 import { runGenerator } from '../support/spawn.ts';
@@ -22,7 +23,7 @@ beforeAll(() => {
   expect(result.code).toBe(0);
   dist = path.join(root, 'dist');
   pages = readPages(dist);
-  const checked = runCheck(root);
+  const checked = runCheck(root, today());
   siteUrl = checked.content!.site.data.url;
   redirectSources = new Set(checked.content!.redirects?.data.redirects.map((r) => r.from));
 }, 180_000);
@@ -31,7 +32,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('npm run generate on the committed content', () => {
   it('writes every route as dist/<path>.html, with index.html and 404.html', () => {
-    const routes = runCheck(root).routes!;
+    const routes = runCheck(root, today()).routes!;
     for (const route of routes) {
       const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
       expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
@@ -114,7 +115,7 @@ describe('npm run generate on the committed content', () => {
   it('lists every indexable page in sitemap.xml, absolute, and no noindex page', () => {
     const xml = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const routes = runCheck(root).routes!;
+    const routes = runCheck(root, today()).routes!;
     const indexable = routes.filter((r) => !r.seo.noindex).map((r) => (r.path === '/' ? `${siteUrl}/` : `${siteUrl}${r.path}`));
     expect(locs.sort()).toEqual(indexable.sort());
     expect(locs).not.toContain(`${siteUrl}/thank-you`);
@@ -139,7 +140,7 @@ const jsonLd = (page: Page) =>
 
 describe('area pages with local data', () => {
   it('list the six nearest areas, each a link to a page that exists, and carry their place in the JSON-LD', () => {
-    const routes = runCheck(root).routes!;
+    const routes = runCheck(root, today()).routes!;
     const located = routes.filter((r) => (r.template === 'town' || r.template === 'house-clearance-area') && r.props.area.location);
     expect(located.length).toBeGreaterThan(6);
     for (const route of located) {
@@ -190,7 +191,7 @@ describe('a changed copy of the site', () => {
   });
 
   it("shows an area's own questions on its page and in its FAQPage JSON-LD, with {area} filled in", () => {
-    const first = runCheck(changed).routes!.find((r) => r.template === 'town' && r.props.area.faqs)!;
+    const first = runCheck(changed, today()).routes!.find((r) => r.template === 'town' && r.props.area.faqs)!;
     if (first.template !== 'town') throw new Error('no town with FAQs');
     const question = `Do you cover the villages around ${first.props.area.name}?`;
     const page = readPages(path.join(changed, 'dist')).find((p) => p.path === first.path)!;

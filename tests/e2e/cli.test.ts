@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { runCheck } from '../../generator/build.ts';
+import { today } from '../support/clock.ts';
 import { copySite, edit, positionOf, REPO, snapshotTree } from '../support/site.ts';
 import { runGenerator } from '../support/spawn.ts';
 
@@ -24,9 +25,9 @@ describe('the real command line', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     // The counts are the content's own (a content pull request changes them), read back from the stages.
-    const { files, areas, pages } = runCheck(root).stats;
+    const { files, areas, pages } = runCheck(root, today()).stats;
     expect(result.stdout).toContain(`check passed: ${files} files, ${areas} areas, ${pages} pages; no problems found\n`);
-    expect(pages).toBe(runCheck(root).routes!.length);
+    expect(pages).toBe(runCheck(root, today()).routes!.length);
     expect(snapshotTree(root)).toEqual(before);
   });
 
@@ -34,15 +35,15 @@ describe('the real command line', () => {
     const result = runGenerator(['routes']);
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
-    expect(lines.at(-1)).toBe(`${runCheck(REPO).routes!.length} routes`);
-    expect(lines).toHaveLength(runCheck(REPO).routes!.length + 1);
+    expect(lines.at(-1)).toBe(`${runCheck(REPO, today()).routes!.length} routes`);
+    expect(lines).toHaveLength(runCheck(REPO, today()).routes!.length + 1);
     expect(lines).toContainEqual(expect.stringMatching(/^\/kent\/dover-hoarder-cleaning\s+town\s+content\/regions\/kent\.yaml:\d+$/));
     expect(lines).toContainEqual(expect.stringMatching(/^\/services\/extreme-house-clearance\s+extreme-clearance\s+content\/services\/extreme-house-clearance\.yaml:\d+$/));
   });
 
   it('adding one town to kent.yaml gives it a page, and check warns that it has no local copy yet', () => {
     const root = site();
-    const before = runCheck(root).stats;
+    const before = runCheck(root, today()).stats;
     const text = edit(root, 'content/regions/kent.yaml', (t) => t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'));
     const { line, col } = positionOf(text, '- { name: Whitstable');
     const check = runGenerator(['check'], root);
@@ -127,7 +128,7 @@ describe('the real command line', () => {
     const update = runGenerator(['paths:update'], other);
     expect(update.code).toBe(0);
     // Every page but the 404 page, the removed town now gone.
-    expect(update.stdout).toBe(`wrote published-paths.txt: ${runCheck(other).routes!.length - 1} paths\n`);
+    expect(update.stdout).toBe(`wrote published-paths.txt: ${runCheck(other, today()).routes!.length - 1} paths\n`);
     expect(fs.readFileSync(path.join(other, 'published-paths.txt'), 'utf8')).not.toContain('/kent/folkestone-hythe-hoarder-cleaning');
     expect(runGenerator(['check'], other).code).toBe(0);
   });
