@@ -4,6 +4,7 @@ import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../generator/build.ts';
+import { addArticle, dated, draft } from '../support/articles.ts';
 import { today } from '../support/clock.ts';
 import { attr, byTag, readPages, resolves, text, type Page } from '../support/dist.ts';
 import { copyProject } from '../support/project.ts';
@@ -165,6 +166,12 @@ const isInside = (node: { parent: unknown }, ancestor: unknown): boolean => {
   return false;
 };
 
+/** Articles added to the changed copy that must stay off the site: one dated far ahead, one a draft. */
+const HELD: Array<[string, (text: string) => string]> = [
+  ['an-article-for-later', dated('2099-12-31')],
+  ['an-unfinished-article', draft],
+];
+
 describe('a changed copy of the site', () => {
   let changed: string;
   beforeAll(() => {
@@ -175,6 +182,8 @@ describe('a changed copy of the site', () => {
     fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace('name: Clearway Hoarder Cleaning # PLACEHOLDER trading name', 'name: "Clear</script><script>alert(1)</script>"'));
     // The first area of kent.yaml gets a local question.
     fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace(/(\nareas:\n(?:.*\n)*?)(    intro:\n)/, '$1    faqs:\n      - { question: "Do you cover the villages around {area}?", answer: "Yes: every village in the district." }\n$2'));
+    // An article dated far ahead and a draft: neither may reach the built site.
+    for (const [slug, change] of HELD) addArticle(changed, slug, change);
     const result = runGenerator(['generate'], changed);
     expect(result.code).toBe(0);
     // A town added with one line builds, and generate passes on check's warning that it has no local copy.
@@ -188,6 +197,25 @@ describe('a changed copy of the site', () => {
     expect(fs.readFileSync(path.join(d, 'hoarder-cleaning-kent.html'), 'utf8')).toContain('href="/kent/whitstable-hoarder-cleaning"');
     expect(fs.readFileSync(path.join(d, 'sitemap.html'), 'utf8')).toContain('href="/kent/whitstable-hoarder-cleaning"');
     expect(fs.readFileSync(path.join(d, 'sitemap.xml'), 'utf8')).toContain('/kent/whitstable-hoarder-cleaning</loc>');
+  });
+
+  it('leaves a scheduled article and a draft out of the build: no page, and no link or mention on any page or in sitemap.xml', () => {
+    const d = path.join(changed, 'dist');
+    const built = readPages(d);
+    const xml = fs.readFileSync(path.join(d, 'sitemap.xml'), 'utf8');
+    for (const [slug] of HELD) {
+      expect(fs.existsSync(path.join(d, `blog/${slug}.html`)), slug).toBe(false);
+      expect(built.filter((p) => p.html.includes(`/blog/${slug}`)).map((p) => p.path), slug).toEqual([]);
+      expect(xml).not.toContain(`/blog/${slug}<`);
+    }
+    // The published articles are all still listed and built.
+    const live = runCheck(changed, today()).routes!.filter((r) => r.template === 'blog-article');
+    expect(live.length).toBeGreaterThan(0);
+    const list = built.find((p) => p.path === '/blog')!;
+    for (const route of live) {
+      expect(list.html, route.path).toContain(`href="${route.path}"`);
+      expect(xml).toContain(`${route.path}</loc>`);
+    }
   });
 
   it("shows an area's own questions on its page and in its FAQPage JSON-LD, with {area} filled in", () => {
