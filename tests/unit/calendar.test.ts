@@ -8,6 +8,7 @@ import { expand } from '../../generator/stages/expand.ts';
 import { parseDoc } from '../../generator/stages/load.ts';
 import { disappeared } from '../../generator/stages/published.ts';
 import type { Blog } from '../../generator/types/content.ts';
+import { dated, draft } from '../support/articles.ts';
 import { realContent } from '../support/content.ts';
 import { positionOf } from '../support/site.ts';
 
@@ -26,7 +27,6 @@ function changed(content: Content, file: string, change: (text: string) => strin
   return { content: next, text };
 }
 
-const dated = (date: string, draft = false) => (text: string) => text.replace(/^date: .*$/m, `date: "${date}"${draft ? '\ndraft: true' : ''}`);
 const linking = (path: string) => (text: string) => text.replace('content: |\n', `content: |\n  <p>Read <a href="${path}">the next article</a>.</p>\n`);
 /** Two articles of the content, whichever they are. */
 const two = (content: Content): [Entry<Blog>, Entry<Blog>] => [content.blog[0]!, content.blog[1]!];
@@ -49,7 +49,7 @@ describe('articles and the day of the build', () => {
   it('takes a scheduled article and a draft out of the route table, with their state and date', () => {
     const [a, b] = two(realContent());
     let content = changed(realContent(), a.source.file, dated('2099-01-01')).content;
-    content = changed(content, b.source.file, dated('2020-01-01', true)).content;
+    content = changed(content, b.source.file, (t) => draft(dated('2020-01-01')(t))).content;
     const { live, held, diagnostics } = run(content);
     const paths = live.map((r) => r.path);
     expect(paths).not.toContain(`/blog/${a.data.slug}`);
@@ -84,8 +84,8 @@ describe('links to an article that is not published yet', () => {
   });
 
   it('are errors to a draft', () => {
-    const draft = changed(base, b.source.file, dated(b.data.date, true)).content;
-    const { content, text } = changed(draft, a.source.file, linking(target));
+    const drafted = changed(base, b.source.file, draft).content;
+    const { content, text } = changed(drafted, a.source.file, linking(target));
     const found = run(content).diagnostics.filter((d) => d.file === a.source.file);
     expect(found.map((d) => [d.code, d.line, d.col, d.message])).toContainEqual(['broken-link', positionOf(text, target).line, positionOf(text, target).col, `"${target}" links to an article that is a draft`]);
   });
@@ -93,8 +93,8 @@ describe('links to an article that is not published yet', () => {
   it('are allowed from an article scheduled for the same day or later, or from a draft, but not from one due earlier', () => {
     const scheduled = changed(base, b.source.file, dated('2027-01-05')).content;
     // Only the link added here is looked at: the article may already link to the other one elsewhere.
-    const from = (date: string, draft = false) => {
-      const { content, text } = changed(changed(scheduled, a.source.file, dated(date, draft)).content, a.source.file, linking(target));
+    const from = (date: string, asDraft = false) => {
+      const { content, text } = changed(changed(scheduled, a.source.file, (t) => (asDraft ? draft(dated(date)(t)) : dated(date)(t))).content, a.source.file, linking(target));
       return run(content).diagnostics.filter((d) => d.file === a.source.file && d.line === positionOf(text, `${target}">the next article`).line);
     };
     expect(from('2027-01-05')).toEqual([]);
@@ -122,7 +122,7 @@ describe('the disappearance guard and held articles', () => {
 
   it('says a published article made a draft has vanished, and how to keep it', () => {
     // Without redirects: a wildcard such as /blog/* would otherwise serve the path.
-    const content = { ...changed(base, b.source.file, dated(b.data.date, true)).content, redirects: undefined };
+    const content = { ...changed(base, b.source.file, draft).content, redirects: undefined };
     const { live, held } = publication(content, expand(content).value, TODAY);
     const [found, ...rest] = disappeared(['# list', path], content, live, held);
     expect(rest).toEqual([]);
