@@ -3,6 +3,7 @@
 // and service pages; ≤ 100 KB gzip once the form is open.
 import { gzipSync } from 'node:zlib';
 import { runCheck } from '../generator/build.ts';
+import { today } from '../tests/support/clock.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { buildAndServe } from '../tests/support/site-server.ts';
 
@@ -27,7 +28,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const site = await buildAndServe();
 const browser = await launchBrowser();
 try {
-  const routes = runCheck(site.root).routes!;
+  const routes = runCheck(site.root, today()).routes!;
   const oneOfEach = [...new Map(routes.filter((r) => r.path !== '/404').map((r) => [r.template, r])).values()];
   console.log('template               page                                        before interaction      form open');
   for (const route of oneOfEach) {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runCheck } from '../generator/build.ts';
+import { today } from '../tests/support/clock.ts';
 import { localPageWarnings } from '../generator/local/local-pages.ts';
 import { copyProject } from '../tests/support/project.ts';
 import { seededRandom as random } from '../tests/support/random.ts';
@@ -39,7 +40,7 @@ function measure(label: string, withCopy: boolean) {
   const root = site(withCopy);
   try {
     const t0 = performance.now();
-    const result = runCheck(root);
+    const result = runCheck(root, today());
     const t1 = performance.now();
     if (!result.content || !result.routes) throw new Error(`synthetic site has errors:\n${result.diagnostics.slice(0, 3).map((d) => d.message).join('\n')}`);
     const samples = Array.from({ length: 3 }, () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode } from 'domhandler';
 import { runCheck } from '../generator/build.ts';
+import { today } from '../tests/support/clock.ts';
 import { pairwiseStats, shingles } from '../generator/local/similarity.ts';
 import { copyProject } from '../tests/support/project.ts';
 import { runGenerator } from '../tests/support/spawn.ts';
@@ -34,7 +35,7 @@ function mainText(html: string): string {
   return parts.join(' ');
 }
 
-const result = runCheck(root);
+const result = runCheck(root, today());
 if (!result.routes) throw new Error('the content has errors: run npm run check');
 const byTemplate = new Map<string, Uint32Array[]>();
 for (const route of result.routes) {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runCheck } from './build.ts';
+import { buildDay, sourceDateEpochProblem } from './dates.ts';
+import { routesJson, routesText } from './route-list.ts';
 import { PUBLISHED_FILE } from './stages/load.ts';
 import { disappeared, recorded, retired, retireRefusal } from './stages/published.ts';
 import { saveLedger } from './stages/write.ts';
@@ -36,6 +38,8 @@ interface Options {
   format: Format;
   /** Warnings fail the command as errors do. */
   strict: boolean;
+  /** The day of the build, read once per run: SOURCE_DATE_EPOCH when set, else the clock (UK date). */
+  today: string;
 }
 
 const fails = (diagnostics: readonly Diagnostic[], strict: boolean) => hasErrors(diagnostics) || (strict && diagnostics.length > 0);
@@ -47,8 +51,8 @@ function report(io: Io, diagnostics: Diagnostic[], format: Format, strict = fals
   return fails(diagnostics, strict) ? 1 : 0;
 }
 
-function commandCheck(io: Io, { root, format, strict }: Options, announce: string): number {
-  const result = runCheck(root);
+function commandCheck(io: Io, { root, format, strict, today }: Options, announce: string): number {
+  const result = runCheck(root, today);
   if (fails(result.diagnostics, strict)) return report(io, result.diagnostics, format, strict);
   if (result.diagnostics.length) report(io, result.diagnostics, format);
   else if (format === 'json') io.stdout('[]\n');
@@ -60,13 +64,13 @@ function commandCheck(io: Io, { root, format, strict }: Options, announce: strin
   return 0;
 }
 
-async function commandGenerate(io: Io, { root, format, strict }: Options): Promise<number> {
+async function commandGenerate(io: Io, { root, format, strict, today }: Options): Promise<number> {
   // React's development build checks every element and records a stack for it: six times slower, and the
   // pages would be built by code that is never deployed. Set before anything loads React.
   process.env.NODE_ENV ??= 'production';
   const started = performance.now();
   const { runGenerate } = await import('./generate.ts');
-  const result = await runGenerate(root, { strict });
+  const result = await runGenerate(root, { strict, today });
   if (!result.written) return report(io, result.diagnostics, format, strict);
   if (result.diagnostics.length) report(io, result.diagnostics, format);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -76,22 +80,16 @@ async function commandGenerate(io: Io, { root, format, strict }: Options): Promi
   return 0;
 }
 
-function commandRoutes(io: Io, root: string, format: Format): number {
-  const result = runCheck(root);
+function commandRoutes(io: Io, { root, format, today }: Options): number {
+  const result = runCheck(root, today);
   if (hasErrors(result.diagnostics) || !result.routes) return report(io, result.diagnostics, format);
-  const rows = result.routes.map((r) => [r.path, r.template, `${r.origin.file}:${r.origin.line}`]);
-  if (format === 'json') io.stdout(`${JSON.stringify(result.routes.map((r) => ({ path: r.path, template: r.template, origin: r.origin })), null, 2)}\n`);
-  else {
-    const width = [0, 1].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
-    io.stdout(rows.map((row) => `${row[0]!.padEnd(width[0]!)}  ${row[1]!.padEnd(width[1]!)}  ${row[2]}`).join('\n') + '\n');
-    io.stdout(`${rows.length} routes\n`);
-  }
+  io.stdout((format === 'json' ? routesJson : routesText)(result.routes, result.held ?? []));
   return 0;
 }
 
 /** paths:update: retire the addresses given on purpose, then record every page and redirect source, as generate does. */
-function commandPublish(io: Io, root: string, retire: readonly string[]): number {
-  const result = runCheck(root);
+function commandPublish(io: Io, { root, today }: Options, retire: readonly string[]): number {
+  const result = runCheck(root, today);
   const { content, routes } = result;
   // Vanished addresses are judged below against the ledger as it will be; any other problem must be fixed first.
   const blocking = result.diagnostics.filter((d) => d.code !== 'page-disappeared' && d.severity === 'error');
@@ -185,17 +183,19 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return 2;
   }
   const root = path.resolve(values.root!);
-  const problem = COMMANDS.has(command) ? usageProblem(command, root) : undefined;
+  // The one reading of the clock in a run; every stage is given the day as a value.
+  const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date());
+  const problem = COMMANDS.has(command) ? (usageProblem(command, root) ?? (today ? undefined : sourceDateEpochProblem(process.env.SOURCE_DATE_EPOCH!))) : undefined;
   if (problem) {
     io.stderr(`${problem}\n`);
     return 2;
   }
-  const options: Options = { root, format, strict: values.strict === true };
+  const options: Options = { root, format, strict: values.strict === true, today: today! };
   switch (command) {
     case 'check':
       return commandCheck(io, options, 'check passed: ');
     case 'routes':
-      return commandRoutes(io, root, format);
+      return commandRoutes(io, options);
     case 'generate':
       return commandGenerate(io, options);
     case 'types':
@@ -203,7 +203,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     case 'preview':
       return commandPreview(io, root);
     case 'paths:update':
-      return commandPublish(io, root, [...new Set(values.retire)]);
+      return commandPublish(io, options, [...new Set(values.retire)]);
     default:
       io.stderr(`unknown command "${command}"\n${USAGE}\n`);
       return 2;

@@ -54,6 +54,9 @@ export const CODES = {
   'yaml-list-item-indent': 'a list item indented too far, which YAML joins to the text above it',
   'yaml-colon-in-text': 'text with ": " in it that is not in quotes',
   'yaml-curly-quotes': 'text wrapped in curly quotes, pasted from a word processor',
+  'date-order': 'an end date before its start date',
+  'job-posting-expiring': 'the job posting closes within 30 days (warning)',
+  'job-posting-expired': 'the job posting has closed, so search engines are no longer given it (warning)',
 } as const;
 
 export type Code = keyof typeof CODES;

@@ -27,18 +27,18 @@ function imageFailures(refs: readonly ImageRef[], failed: ReadonlyMap<string, st
 
 /**
  * check, then render → emit → write. Nothing is written unless every step succeeded. Warnings do not stop a
- * build unless `strict` is set.
+ * build unless `strict` is set. `today` is the day of the build, as for runCheck.
  */
-export async function runGenerate(root: string, { strict = false } = {}): Promise<GenerateResult> {
+export async function runGenerate(root: string, { today, strict = false }: { today: string; strict?: boolean }): Promise<GenerateResult> {
   // Validate and build the route table; any error (or, when strict, any warning) stops here, before anything is written.
-  const checked = runCheck(root);
+  const checked = runCheck(root, today);
   if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes) return checked;
   // Photos: upright, without metadata, in several widths and formats (cached by content hash).
   const refs = checked.images ?? [];
   const images = await processImages(root, refs);
   const broken = imageFailures(refs, images.failed);
   if (broken.length) return { ...checked, diagnostics: [...checked.diagnostics, ...broken] };
-  const data = toRenderData(checked.content, checked.routes, undefined, images.manifest);
+  const data = toRenderData(checked.content, checked.routes, { today, images: images.manifest });
   const buildDir = path.join(root, `.dist-build-${process.pid}`);
   try {
     // Pre-render every route with React through Vike, then put the processed photos over the originals.

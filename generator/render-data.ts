@@ -35,8 +35,11 @@ export interface RenderData {
   site: Site;
   /** site.url, or SITE_URL for preview deployments; no trailing slash. */
   siteUrl: string;
+  /** The day of the build (YYYY-MM-DD, UK), for what depends on it: the job posting's structured data. */
+  today: string;
   services: Service[];
   regions: Region[];
+  /** The articles published at this build: those with a page in the route table. */
   blog: Blog[];
   caseStudies: CaseStudy[];
   pages: PageData;
@@ -47,14 +50,23 @@ export interface RenderData {
   redirects: Array<{ from: string; to: string; status?: number }>;
 }
 
-export function toRenderData(content: Content, routes: readonly Route[], siteUrl = process.env.SITE_URL, images: ImageManifest = {}): RenderData {
+export interface RenderOptions {
+  today: string;
+  siteUrl?: string;
+  images?: ImageManifest;
+}
+
+export function toRenderData(content: Content, routes: readonly Route[], { today, siteUrl = process.env.SITE_URL, images = {} }: RenderOptions): RenderData {
   const pages = Object.fromEntries(Object.entries(content.pages).map(([name, entry]) => [name, entry.data])) as unknown as PageData;
+  // A scheduled or draft article has no route, so it is in no list, related articles or sitemap either.
+  const published = new Set(routes.flatMap((r) => (r.template === 'blog-article' ? [r.props.article] : [])));
   return {
     site: content.site.data,
     siteUrl: (siteUrl || content.site.data.url).replace(/\/+$/, ''),
+    today,
     services: content.services.map((e) => e.data),
     regions: content.regions.map((e) => e.data),
-    blog: content.blog.map((e) => e.data),
+    blog: content.blog.map((e) => e.data).filter((a) => published.has(a.slug)),
     caseStudies: content.caseStudies.map((e) => e.data),
     pages,
     routes: [...routes],

@@ -2,6 +2,7 @@
 import type { ErrorObject } from 'ajv';
 import { isMap, isScalar } from 'yaml';
 import { closest, distance } from 'fastest-levenshtein';
+import { dateProblem } from './dates.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import { colonInText } from './stages/yaml-mistakes.ts';
 import { locate, pointerToPath, positionAt, type SourceDoc } from './yaml-position.ts';
@@ -113,8 +114,11 @@ function describe(error: ErrorObject): { code: Diagnostic['code']; message: stri
       return { code: 'too-short', message: `"${field}" is ${[...String(data)].length} characters long; it needs at least ${params.limit}`, hint: parent.description };
     case 'pattern':
       return { code: parent.pattern === SLUG_PATTERN ? 'slug-format' : 'invalid-format', ...patternWording(data, field, parent) };
-    case 'format':
+    case 'format': {
+      const date = params.format === 'date' ? dateProblem(String(data)) : undefined;
+      if (date) return { code: 'invalid-format', message: `${show(data)} is not a date: ${date.reason}`, hint: date.hint };
       return { code: 'invalid-format', message: `${show(data)} is not a valid ${params.format === 'email' ? 'e-mail address' : String(params.format)}`, hint: parent.description };
+    }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
       const near = typeof data === 'string' ? suggest(data, allowed) : undefined;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { isDate } from './dates.ts';
 
 export const SCHEMA_BASE = 'https://schemas.hoarder-site.example.com/';
 
@@ -26,6 +27,8 @@ export function loadSchemas(root: string): SchemaRegistry {
   // yaml-language-server's wording for editors; check reads patternErrorMessage too (schema-errors.ts), so
   // the editor and check say the same. Annotations only: they validate nothing.
   for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword({ keyword, schemaType: 'string' });
+  // "date" as editors know it (they underline a malformed one), checked against the real calendar here.
+  ajv.addFormat('date', { type: 'string', validate: isDate });
   const schemas = new Map<string, object>();
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
     const schema = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as object;

@@ -3,6 +3,7 @@
 // dropped whenever a YAML file changes.
 import fs from 'node:fs';
 import { runCheck } from '../generator/build.ts';
+import { buildDay, sourceDateEpochProblem } from '../generator/dates.ts';
 import { formatText, hasErrors } from '../generator/diagnostics.ts';
 import { toRenderData, type RenderData } from '../generator/render-data.ts';
 import type { Blog, CaseStudy, Region, Service } from '../generator/types/content.ts';
@@ -50,9 +51,12 @@ export function siteData(): SiteData {
   if (cached) return cached;
   const file = process.env.SITE_DATA_FILE;
   if (file) return (holder[CACHE] = withLookups(JSON.parse(fs.readFileSync(file, 'utf8')) as RenderData));
-  const result = runCheck(process.cwd());
+  // The development server is its own entry point: it reads the day once per load of the content, as the CLI does per run.
+  const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date());
+  if (!today) throw new ContentErrors(sourceDateEpochProblem(process.env.SOURCE_DATE_EPOCH!));
+  const result = runCheck(process.cwd(), today);
   if (!result.content || !result.routes || hasErrors(result.diagnostics)) throw new ContentErrors(formatText(result.diagnostics));
-  return (holder[CACHE] = withLookups(toRenderData(result.content, result.routes)));
+  return (holder[CACHE] = withLookups(toRenderData(result.content, result.routes, { today })));
 }
 
 export function forgetSiteData(): void {

@@ -8,6 +8,9 @@ import { locate } from '../yaml-position.ts';
 import { articleProblems } from '../article-html.ts';
 import { positionInScalar } from '../yaml-position.ts';
 import { articleBody, contentLinks } from './links.ts';
+import { heldLinkProblem, heldWords, type Held } from './calendar.ts';
+
+type HeldByPath = ReadonlyMap<string, Held>;
 
 const where = (o: Origin) => `${o.file}:${o.line}:${o.col}`;
 
@@ -24,12 +27,18 @@ function duplicatePaths(routes: readonly Route[]): Diagnostic[] {
 const pathOf = (href: string) => href.split('#')[0] || '/';
 const isExternal = (href: string) => href.startsWith('https://');
 
-function brokenLinks(content: Content, pages: ReadonlySet<string>, redirects: ReadonlySet<string>): Diagnostic[] {
+function brokenLinks(content: Content, pages: ReadonlySet<string>, redirects: ReadonlySet<string>, heldByPath: HeldByPath): Diagnostic[] {
   const known = [...pages];
+  const heldByFile = new Map([...heldByPath.values()].map((h) => [h.route.origin.file, h]));
   return contentLinks(content)
     .filter((link) => !isExternal(link.href) && !pages.has(pathOf(link.href)))
-    .map((link) => {
+    .flatMap((link) => {
       const path = pathOf(link.href);
+      const target = heldByPath.get(path);
+      if (target) {
+        const problem = heldLinkProblem(target, heldByFile.get(link.origin.file));
+        return problem ? [diagnostic('broken-link', link.origin, `"${link.href}" ${problem.message}`, problem.hint)] : [];
+      }
       if (redirects.has(path)) {
         return diagnostic('broken-link', link.origin, `"${link.href}" is an old address that redirects`, 'Link to the page it redirects to instead, so visitors are not sent round a detour.');
       }
@@ -44,7 +53,7 @@ interface Rule {
   origin: Origin;
 }
 
-function redirectRules(content: Content, pages: ReadonlySet<string>): Diagnostic[] {
+function redirectRules(content: Content, pages: ReadonlySet<string>, heldPaths: HeldByPath): Diagnostic[] {
   const entry = content.redirects;
   if (!entry) return [];
   const rules: Rule[] = entry.data.redirects.map((r, i) => ({ from: r.from, to: r.to, origin: { file: entry.source.file, ...locate(entry.source, `/redirects/${i}`) } }));
@@ -63,7 +72,9 @@ function redirectRules(content: Content, pages: ReadonlySet<string>): Diagnostic
     const target = pathOf(rule.to);
     const next = firstBySource.get(target);
     if (next) out.push(redirectOnward(rule, firstBySource));
-    else if (!pages.has(target)) {
+    else if (heldPaths.has(target)) {
+      out.push(diagnostic('redirect-target-missing', rule.origin, `the redirect from "${rule.from}" goes to "${rule.to}", an article that is ${heldWords(heldPaths.get(target)!)}`, 'Until the article is published the redirect would not reach it: point it at a live page for now.'));
+    } else if (!pages.has(target)) {
       const near = suggest(target, [...pages]);
       out.push(diagnostic('redirect-target-missing', rule.origin, `the redirect from "${rule.from}" goes to "${rule.to}", which is not a page${near ? `; did you mean "${near}"?` : ''}`, 'Point it at an existing page (npm run routes lists them all) or a full https:// address.'));
     }
@@ -96,9 +107,11 @@ function articleHtml(content: Content): Diagnostic[] {
   });
 }
 
-export function check(content: Content, routes: readonly Route[]): Staged<Route[]> {
+/** `routes` are the pages of this build; `held` the articles not published yet, which links must not reach. */
+export function check(content: Content, routes: readonly Route[], held: readonly Held[] = []): Staged<Route[]> {
   const pages = new Set(routes.map((r) => r.path));
   const redirectSources = new Set(content.redirects?.data.redirects.map((r) => r.from) ?? []);
-  const diagnostics = [...duplicatePaths(routes), ...brokenLinks(content, pages, redirectSources), ...redirectRules(content, pages), ...articleHtml(content)];
+  const heldByPath: HeldByPath = new Map(held.map((h) => [h.route.path, h]));
+  const diagnostics = [...duplicatePaths(routes), ...brokenLinks(content, pages, redirectSources, heldByPath), ...redirectRules(content, pages, heldByPath), ...articleHtml(content)];
   return { value: [...routes], diagnostics };
 }

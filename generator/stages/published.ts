@@ -10,6 +10,7 @@ import { suggest } from '../schema-errors.ts';
 import { isWildcard, matchRule } from '../host/rules.ts';
 import type { Route } from '../types/route.ts';
 import { PUBLISHED_FILE } from './load.ts';
+import { heldWords, type Held } from './calendar.ts';
 
 /** The first lines of a ledger that did not exist yet. */
 const HEADER = [
@@ -112,11 +113,12 @@ function successor(path: string, fresh: readonly Route[]): Route | undefined {
   return related.find((r) => r.path === best);
 }
 
-/** Where a vanished page's visitors are best sent when no new page replaced it: its region's page for an area, else the nearest path. */
+/** Where a vanished page's visitors are best sent when no new page replaced it: its region's page for an area, the list above it for an article or case study, else the nearest path. */
 function fallbackFor(path: string, pages: readonly string[]): string {
   const area = /^\/([a-z0-9-]+)\/[a-z0-9-]+$/.exec(path);
   const regional = area ? `/hoarder-cleaning-${area[1]}` : undefined;
   if (regional && pages.includes(regional)) return regional;
+  if (area && pages.includes(`/${area[1]}`)) return `/${area[1]}`;
   return suggest(path, pages) ?? '/';
 }
 
@@ -125,23 +127,32 @@ const retireHint = (path: string) => `If the page is gone on purpose and nothing
 
 /**
  * Every listed address that no page or redirect serves now. When a page new since the ledger was written looks
- * like its replacement (a renamed town), the problem is shown at the YAML that makes that page.
+ * like its replacement (a renamed town), the problem is shown at the YAML that makes that page. `routes` are
+ * the pages of this build: an article once published and now held back (made a draft, or dated later) has
+ * vanished like any other page; one never published is not in the ledger and so never counts.
  */
-export function disappeared(published: readonly string[] | undefined, content: Content, routes: readonly Route[]): Diagnostic[] {
+export function disappeared(published: readonly string[] | undefined, content: Content, routes: readonly Route[], held: readonly Held[] = []): Diagnostic[] {
   if (!published) return [];
   const pages = routes.map((r) => r.path);
   const live = new Set(pages);
   const listed = ledgerPaths(published);
   const fresh = routes.filter((r) => !listed.has(r.path) && r.path !== '/404');
+  const heldByPath = new Map(held.map((h) => [h.route.path, h]));
   const rules = (content.redirects?.data.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301 }));
   return published.flatMap((raw, i) => {
     const path = raw.trim();
     if (!isPath(path) || live.has(path) || matchRule(rules, path)) return [];
+    const at = { file: PUBLISHED_FILE, line: i + 1, col: 1 };
+    const now = heldByPath.get(path);
+    if (now) {
+      const keep = now.state === 'draft' ? 'remove draft: true' : 'give it back its earlier date';
+      return [diagnostic('page-disappeared', at, `"${path}" was published, but the article is now ${heldWords(now)} (${now.route.origin.file}), so no page serves it`, `Keep it published (${keep}), or ${addRedirect(path, fallbackFor(path, pages)).replace(/^Add/, 'add')}`)];
+    }
     const gone = `"${path}" was published, but no page or redirect serves it now`;
     const next = successor(path, fresh);
     if (next) {
       return [diagnostic('page-disappeared', next.origin, `${gone}; this page, ${next.path}, looks like its new address`, `${addRedirect(path, next.path)} ${retireHint(path)}.`)];
     }
-    return [diagnostic('page-disappeared', { file: PUBLISHED_FILE, line: i + 1, col: 1 }, gone, `${addRedirect(path, fallbackFor(path, pages))} ${retireHint(path)}.`)];
+    return [diagnostic('page-disappeared', at, gone, `${addRedirect(path, fallbackFor(path, pages))} ${retireHint(path)}.`)];
   });
 }

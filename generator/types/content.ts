@@ -23,7 +23,7 @@ export type Heading = string;
  */
 export type Label = string;
 /**
- * A date as YYYY-MM-DD.
+ * A date as YYYY-MM-DD, a day that exists on the calendar, in 2000 to 2099.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "isoDate".
@@ -194,9 +194,13 @@ export interface Blog {
    */
   excerpt: string;
   /**
-   * Publication date, YYYY-MM-DD; shown as '14 March 2025'.
+   * Publication date, YYYY-MM-DD; shown as '14 March 2025'. A later date than today schedules the article: it stays off the site until the first build on or after that day (UK time).
    */
   date: string;
+  /**
+   * true keeps the article off the site (no page, not in the blog list or the sitemap) whatever its date. Remove the line to publish it.
+   */
+  draft?: boolean;
   /**
    * One of the categories listed in content/pages/blog.yaml.
    */
@@ -563,9 +567,12 @@ export interface PageCareers {
      * The job reference code: capital letters and digits joined by hyphens.
      */
     identifier: string;
-    datePosted: IsoDate;
     /**
-     * A date as YYYY-MM-DD.
+     * A date as YYYY-MM-DD, a day that exists on the calendar, in 2000 to 2099.
+     */
+    datePosted: string;
+    /**
+     * A date as YYYY-MM-DD, a day that exists on the calendar, in 2000 to 2099.
      */
     validThrough: string;
     /**
@@ -1113,7 +1120,7 @@ export interface PageLegal {
    */
   heading: string;
   /**
-   * A date as YYYY-MM-DD.
+   * A date as YYYY-MM-DD, a day that exists on the calendar, in 2000 to 2099.
    */
   lastUpdated: string;
   /**

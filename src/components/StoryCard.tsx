@@ -1,14 +1,13 @@
 // Cards for articles and case studies, and the way their dates are shown.
 import type { ReactNode } from 'react';
 import type { Blog, Image } from '../../generator/types/content.ts';
+import { longDate } from '../../generator/dates.ts';
 import type { Fill } from '../text.ts';
 import { Img } from './Blocks.tsx';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** A YYYY-MM-DD date as '14 March 2025', in a <time> element that keeps the machine-readable form. */
 export function LongDate({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{LONG_DATE.format(new Date(`${iso}T00:00:00Z`))}</time>;
+  return <time dateTime={iso}>{longDate(iso)}</time>;
 }
 
 type HeadingLevel = 'h2' | 'h3';

@@ -6,6 +6,7 @@ import type { SiteData } from '../site-data.ts';
 import { filler } from '../text.ts';
 import { absolute, breadcrumbs, faqPage, localBusiness, service } from './json-ld.ts';
 import { trailFor } from './trail.ts';
+import { postingOpen } from '../../generator/stages/calendar.ts';
 
 type Thing = Record<string, unknown>;
 
@@ -68,6 +69,7 @@ export function structuredData(data: SiteData, route: Route): Thing[] {
   const trail = trailFor(data, route);
   if (trail.length) blocks.push(breadcrumbs(data, trail));
   if (route.template === 'blog-article') blocks.push(article(data, route));
-  if (route.template === 'careers') blocks.push(jobPosting(data));
+  // Only while the posting is open: search engines must not list a job that has closed.
+  if (route.template === 'careers' && postingOpen(data.pages.careers.jobPosting, data.today)) blocks.push(jobPosting(data));
   return blocks;
 }

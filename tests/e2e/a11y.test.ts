@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../generator/build.ts';
+import { today } from '../support/clock.ts';
 import type { Route } from '../../generator/types/route.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { buildAndServe, type BuiltSite } from '../support/site-server.ts';
@@ -14,7 +15,7 @@ let routes: Route[];
 
 beforeAll(async () => {
   site = await buildAndServe();
-  routes = runCheck(site.root).routes!;
+  routes = runCheck(site.root, today()).routes!;
   browser = await launchBrowser();
 }, 240_000);
 

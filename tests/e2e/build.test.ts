@@ -5,6 +5,8 @@ import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../generator/build.ts';
 import { phoneForms } from '../../generator/tokens.ts';
+import { addArticle, dated, draft } from '../support/articles.ts';
+import { today } from '../support/clock.ts';
 import { attr, byTag, readPages, resolves, text, type Page } from '../support/dist.ts';
 import { copyProject } from '../support/project.ts';
 import { runGenerator } from '../support/spawn.ts';
@@ -23,7 +25,7 @@ beforeAll(() => {
   expect(result.code).toBe(0);
   dist = path.join(root, 'dist');
   pages = readPages(dist);
-  const checked = runCheck(root);
+  const checked = runCheck(root, today());
   siteUrl = checked.content!.site.data.url;
   redirectSources = new Set(checked.content!.redirects?.data.redirects.map((r) => r.from));
 }, 180_000);
@@ -32,7 +34,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('npm run generate on the committed content', () => {
   it('writes every route as dist/<path>.html, with index.html and 404.html', () => {
-    const routes = runCheck(root).routes!;
+    const routes = runCheck(root, today()).routes!;
     for (const route of routes) {
       const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
       expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
@@ -115,7 +117,7 @@ describe('npm run generate on the committed content', () => {
   it('lists every indexable page in sitemap.xml, absolute, and no noindex page', () => {
     const xml = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const routes = runCheck(root).routes!;
+    const routes = runCheck(root, today()).routes!;
     const indexable = routes.filter((r) => !r.seo.noindex).map((r) => (r.path === '/' ? `${siteUrl}/` : `${siteUrl}${r.path}`));
     expect(locs.sort()).toEqual(indexable.sort());
     expect(locs).not.toContain(`${siteUrl}/thank-you`);
@@ -140,7 +142,7 @@ const jsonLd = (page: Page) =>
 
 describe('area pages with local data', () => {
   it('list the six nearest areas, each a link to a page that exists, and carry their place in the JSON-LD', () => {
-    const routes = runCheck(root).routes!;
+    const routes = runCheck(root, today()).routes!;
     const located = routes.filter((r) => (r.template === 'town' || r.template === 'house-clearance-area') && r.props.area.location);
     expect(located.length).toBeGreaterThan(6);
     for (const route of located) {
@@ -165,6 +167,12 @@ const isInside = (node: { parent: unknown }, ancestor: unknown): boolean => {
   return false;
 };
 
+/** Articles added to the changed copy that must stay off the site: one dated far ahead, one a draft. */
+const HELD: Array<[string, (text: string) => string]> = [
+  ['an-article-for-later', dated('2099-12-31')],
+  ['an-unfinished-article', draft],
+];
+
 describe('a changed copy of the site', () => {
   let changed: string;
   beforeAll(() => {
@@ -180,6 +188,8 @@ describe('a changed copy of the site', () => {
     fs.writeFileSync(article, fs.readFileSync(article, 'utf8').replace(/(content: \|\n)/, '$1  <p>Ring {company} on {phone} or write to {email}.</p>\n'));
     const home = path.join(changed, 'content/pages/home.yaml');
     fs.writeFileSync(home, fs.readFileSync(home, 'utf8').replace(/(\n    - question: .*\n      answer: )/, '$1Call {phone}. '));
+    // An article dated far ahead and a draft: neither may reach the built site.
+    for (const [slug, change] of HELD) addArticle(changed, slug, change);
     const result = runGenerator(['generate'], changed);
     expect(result.code).toBe(0);
     // A town added with one line builds, and generate passes on check's warning that it has no local copy.
@@ -195,8 +205,27 @@ describe('a changed copy of the site', () => {
     expect(fs.readFileSync(path.join(d, 'sitemap.xml'), 'utf8')).toContain('/kent/whitstable-hoarder-cleaning</loc>');
   });
 
+  it('leaves a scheduled article and a draft out of the build: no page, and no link or mention on any page or in sitemap.xml', () => {
+    const d = path.join(changed, 'dist');
+    const built = readPages(d);
+    const xml = fs.readFileSync(path.join(d, 'sitemap.xml'), 'utf8');
+    for (const [slug] of HELD) {
+      expect(fs.existsSync(path.join(d, `blog/${slug}.html`)), slug).toBe(false);
+      expect(built.filter((p) => p.html.includes(`/blog/${slug}`)).map((p) => p.path), slug).toEqual([]);
+      expect(xml).not.toContain(`/blog/${slug}<`);
+    }
+    // The published articles are all still listed and built.
+    const live = runCheck(changed, today()).routes!.filter((r) => r.template === 'blog-article');
+    expect(live.length).toBeGreaterThan(0);
+    const list = built.find((p) => p.path === '/blog')!;
+    for (const route of live) {
+      expect(list.html, route.path).toContain(`href="${route.path}"`);
+      expect(xml).toContain(`${route.path}</loc>`);
+    }
+  });
+
   it("shows an area's own questions on its page and in its FAQPage JSON-LD, with {area} filled in", () => {
-    const first = runCheck(changed).routes!.find((r) => r.template === 'town' && r.props.area.faqs)!;
+    const first = runCheck(changed, today()).routes!.find((r) => r.template === 'town' && r.props.area.faqs)!;
     if (first.template !== 'town') throw new Error('no town with FAQs');
     const question = `Do you cover the villages around ${first.props.area.name}?`;
     const page = readPages(path.join(changed, 'dist')).find((p) => p.path === first.path)!;
@@ -206,7 +235,7 @@ describe('a changed copy of the site', () => {
   });
 
   it('fills {company}, {phone} and {email} in article HTML (escaped) and in JSON-LD', () => {
-    const site = runCheck(changed).content!.site.data;
+    const site = runCheck(changed, today()).content!.site.data;
     const spaced = phoneForms(site.phone).spaced;
     const pages = readPages(path.join(changed, 'dist'));
     const article = pages.find((p) => p.path === '/blog/health-risks-hoarding')!;

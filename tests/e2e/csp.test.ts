@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../generator/build.ts';
+import { today } from '../support/clock.ts';
 import type { Route } from '../../generator/types/route.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { copyProject } from '../support/project.ts';
@@ -19,7 +20,7 @@ let routes: Route[];
 beforeAll(async () => {
   root = copyProject({ fixture: true });
   expect(runGenerator(['generate'], root).code).toBe(0);
-  routes = runCheck(root).routes!;
+  routes = runCheck(root, today()).routes!;
   server = await startPreviewServer(path.join(root, 'dist'));
   browser = await launchBrowser();
 }, 240_000);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../generator/build.ts';
+import { today } from '../support/clock.ts';
 import type { Route } from '../../generator/types/route.ts';
 import { copyProject } from '../support/project.ts';
 import { startNginx, startPreviewServer, type RunningServer } from '../support/servers.ts';
@@ -17,7 +18,7 @@ beforeAll(() => {
   root = copyProject({ fixture: true });
   const result = runGenerator(['generate'], root);
   expect(result.code).toBe(0);
-  routes = runCheck(root).routes!;
+  routes = runCheck(root, today()).routes!;
   rules = JSON.parse(fs.readFileSync(path.join(root, 'dist/redirects.json'), 'utf8'));
 }, 180_000);
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

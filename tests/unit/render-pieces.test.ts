@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../generator/dates.ts';
 import { toRenderData } from '../../generator/render-data.ts';
 import { robotsTxt, sitemapXml } from '../../generator/stages/emit.ts';
 import { expand } from '../../generator/stages/expand.ts';
@@ -14,7 +15,7 @@ import { fixtureContent } from '../support/content.ts';
 
 const content = fixtureContent();
 const routes = expand(content).value;
-const data = withLookups(toRenderData(content, routes, 'https://preview.example.com'));
+const data = withLookups(toRenderData(content, routes, { today: '2026-11-23', siteUrl: 'https://preview.example.com' }));
 const route = (path: string) => routes.find((r) => r.path === path) as Route;
 
 describe('JSON-LD', () => {
@@ -64,15 +65,23 @@ describe('JSON-LD', () => {
     const types = (path: string) => structuredData(data, route(path)).map((b) => b['@type']);
     expect(types('/services/hoarder-cleaning')).toEqual(['LocalBusiness', 'Service', 'FAQPage', 'BreadcrumbList']);
     expect(types('/')).toEqual(['LocalBusiness', 'FAQPage']);
-    expect(types('/blog/understanding-hoarding-disorder')).toEqual(['LocalBusiness', 'BreadcrumbList', 'Article']);
+    expect(types('/blog/health-risks-hoarding')).toEqual(['LocalBusiness', 'BreadcrumbList', 'Article']);
     expect(types('/kent/maidstone-hoarder-cleaning')).toEqual(['LocalBusiness', 'BreadcrumbList']);
-    const job = structuredData(data, route('/careers')).find((b) => b['@type'] === 'JobPosting')!;
+  });
+
+  it('gives search engines the JobPosting from the careers file up to and including its last day, and not after', () => {
+    const posting = content.pages.careers.data.jobPosting as Record<string, unknown> & { validThrough: string; baseSalary: Record<string, unknown> };
+    const job = structuredData(withLookups(toRenderData(content, routes, { today: posting.validThrough })), route('/careers')).find((b) => b['@type'] === 'JobPosting');
     expect(job).toMatchObject({
-      employmentType: 'CONTRACTOR',
-      datePosted: '2025-01-01',
-      validThrough: '2025-12-31',
-      baseSalary: { currency: 'GBP', value: { minValue: 100, maxValue: 170, unitText: 'DAY' } },
+      employmentType: posting.employmentType,
+      datePosted: posting.datePosted,
+      validThrough: posting.validThrough,
+      baseSalary: { currency: posting.baseSalary.currency, value: { minValue: posting.baseSalary.minValue, maxValue: posting.baseSalary.maxValue, unitText: posting.baseSalary.unit } },
     });
+    // The day after, the posting is gone and the page's other structured data stays.
+    const closed = structuredData(withLookups(toRenderData(content, routes, { today: addDays(posting.validThrough, 1) })), route('/careers')).map((b) => b['@type']);
+    expect(closed).not.toContain('JobPosting');
+    expect(closed).toContain('LocalBusiness');
   });
 
   it('makes every URL absolute from SITE_URL when it is given', () => {

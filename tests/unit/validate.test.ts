@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSchemas } from '../../generator/schema-registry.ts';
+import { load, parseDoc } from '../../generator/stages/load.ts';
+import { validate } from '../../generator/stages/validate.ts';
+import { positionOf, REPO } from '../support/site.ts';
+
+const ISO_DATE = 'defs.schema.json#/definitions/isoDate';
+
+/** Every field of every schema that holds a date, as [schema, path]; `0` stands for a list's first entry. */
+function dateFields(): Array<[string, Array<string | number>]> {
+  const found: Array<[string, Array<string | number>]> = [];
+  const walk = (schema: string, node: unknown, at: Array<string | number>) => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as { $ref?: string; properties?: Record<string, unknown>; items?: unknown };
+    if (n.$ref === ISO_DATE) found.push([schema, at]);
+    for (const [key, child] of Object.entries(n.properties ?? {})) walk(schema, child, [...at, key]);
+    if (n.items) walk(schema, n.items, [...at, 0]);
+  };
+  for (const file of fs.readdirSync(path.join(REPO, 'schemas')).filter((f) => f.endsWith('.schema.json'))) {
+    walk(file.replace('.schema.json', ''), JSON.parse(fs.readFileSync(path.join(REPO, 'schemas', file), 'utf8')), []);
+  }
+  return found;
+}
+
+describe('validate: dates', () => {
+  const loaded = load(REPO).value;
+  const schemas = loadSchemas(REPO);
+  const fields = dateFields();
+
+  /** Validates the content with one document's date field set to `value`; returns its diagnostics and text. */
+  function withDate(schema: string, at: Array<string | number>, value: string) {
+    const doc = loaded.docs.find((d) => d.schema === schema)!;
+    const edited = doc.doc.clone();
+    edited.setIn(at, value);
+    const text = edited.toString();
+    const changed = parseDoc(doc.file, text).value!;
+    const result = validate(loaded.docs.map((d) => (d === doc ? changed : d)), loaded.claimed, schemas);
+    return { file: doc.file, text, diagnostics: result.diagnostics.filter((d) => d.file === doc.file) };
+  }
+
+  it('finds the date fields of the schemas, and content to try each on', () => {
+    expect(fields.map(([schema, at]) => `${schema}:${at.join('.')}`)).toEqual(expect.arrayContaining(['blog:date', 'case-study:publishDate', 'page-careers:jobPosting.datePosted', 'page-careers:jobPosting.validThrough']));
+    for (const [schema] of fields) expect(loaded.docs.some((d) => d.schema === schema), schema).toBe(true);
+  });
+
+  it.each(dateFields().map(([schema, at]) => [`${schema}:${at.join('.')}`, schema, at] as const))('refuses 30 February in %s, at the value', (_name, schema, at) => {
+    const { text, diagnostics } = withDate(schema, at, '2025-02-30');
+    const needle = text.includes('"2025-02-30"') ? '"2025-02-30"' : '2025-02-30';
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'invalid-format', severity: 'error', ...positionOf(text, needle), message: '"2025-02-30" is not a date: February 2025 has 28 days', hint: 'Check the day: the last day of February 2025 is 2025-02-28.' }),
+    ]);
+  });
+
+  it.each(dateFields().map(([schema, at]) => [`${schema}:${at.join('.')}`, schema, at] as const))('accepts 29 February of a leap year in %s', (_name, schema, at) => {
+    expect(withDate(schema, at, '2024-02-29').diagnostics).toEqual([]);
+  });
+});
