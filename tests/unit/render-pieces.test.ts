@@ -40,10 +40,12 @@ describe('JSON-LD', () => {
     expect(home.email).toBeUndefined();
   });
 
-  it('marks up the rating only while it is verified, with the numbers site.yaml gives', () => {
-    const rating = { ...data.site.business.rating };
+  it('marks up the rating only while it is verified, with the numbers site.yaml gives, and none when it is left out', () => {
+    const rating = { value: 4.7, count: 31, ...data.site.business.rating };
     const withRating = (verified: boolean) => ({ ...data, site: { ...data.site, business: { ...data.site.business, rating: { ...rating, verified } } } });
     expect(localBusiness(withRating(false), route('/')).aggregateRating).toBeUndefined();
+    const { rating: _, ...withoutRating } = data.site.business;
+    expect(localBusiness({ ...data, site: { ...data.site, business: withoutRating } }, route('/')).aggregateRating).toBeUndefined();
     expect(localBusiness(withRating(true), route('/')).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5 });
   });
 
