@@ -2,6 +2,7 @@
 import { hasErrors, type Diagnostic } from './diagnostics.ts';
 import { loadSchemas } from './schema-registry.ts';
 import { check } from './stages/check.ts';
+import { releaseProblems } from './stages/release.ts';
 import { disappeared } from './stages/published.ts';
 import { expand } from './stages/expand.ts';
 import { load } from './stages/load.ts';
@@ -21,8 +22,11 @@ export interface CheckResult {
   stats: { files: number; areas: number; pages: number };
 }
 
-/** load → validate → expand → check; stops at the first stage that reports an error. */
-export function runCheck(root: string): CheckResult {
+/**
+ * load → validate → expand → check; stops at the first stage that reports an error. With `release`, the
+ * stand-ins still in the content are errors too.
+ */
+export function runCheck(root: string, { release = false } = {}): CheckResult {
   // Read every file under content/ and site.yaml, keeping positions.
   const loaded = load(root);
   const stats = { files: loaded.value.fileCount, areas: 0, pages: 0 };
@@ -45,5 +49,7 @@ export function runCheck(root: string): CheckResult {
   const vanished = disappeared(loaded.value.published, content, routes);
   // Area pages with nothing local to say, or too alike to each other: warnings.
   const local = localPageWarnings(content, routes);
-  return { diagnostics: [...checked.diagnostics, ...vanished, ...local], content, routes, images, stats };
+  // Before publishing: every placeholder still in the content (check --release only).
+  const placeholders = release ? releaseProblems(content) : [];
+  return { diagnostics: [...checked.diagnostics, ...vanished, ...local, ...placeholders], content, routes, images, stats };
 }

@@ -9,9 +9,10 @@ import { publishedList } from './stages/published.ts';
 import { formatGithub, formatJson, formatText, hasErrors, type Diagnostic } from './diagnostics.ts';
 import { TYPES_FILE } from './types-file.ts';
 
-const USAGE = `usage: tsx generator/cli.ts <command> [--root DIR] [--format text|github|json] [--strict]
+const USAGE = `usage: tsx generator/cli.ts <command> [--root DIR] [--format text|github|json] [--strict] [--release]
 commands:
-  check     validate the content and build the route table; write nothing (--strict: warnings fail too)
+  check     validate the content and build the route table; write nothing (--strict: warnings fail too;
+            --release: every placeholder still in the content fails too, before publishing)
   routes    print the route table: path, template, origin
   generate  validate, then build the site into dist/
   paths:update  rewrite published-paths.txt from the current pages (after adding any redirects check asks for)
@@ -34,6 +35,8 @@ interface Options {
   format: Format;
   /** Warnings fail the command as errors do. */
   strict: boolean;
+  /** check: the placeholders still in the content are errors. */
+  release: boolean;
 }
 
 const fails = (diagnostics: readonly Diagnostic[], strict: boolean) => hasErrors(diagnostics) || (strict && diagnostics.length > 0);
@@ -45,8 +48,9 @@ function report(io: Io, diagnostics: Diagnostic[], format: Format, strict = fals
   return fails(diagnostics, strict) ? 1 : 0;
 }
 
-function commandCheck(io: Io, { root, format, strict }: Options, announce: string): number {
-  const result = runCheck(root);
+function commandCheck(io: Io, { root, format, strict, release }: Options): number {
+  const result = runCheck(root, { release });
+  const announce = release ? 'check passed, ready to publish: ' : 'check passed: ';
   if (fails(result.diagnostics, strict)) return report(io, result.diagnostics, format, strict);
   if (result.diagnostics.length) report(io, result.diagnostics, format);
   else if (format === 'json') io.stdout('[]\n');
@@ -140,6 +144,7 @@ function parse(argv: string[]) {
       root: { type: 'string', default: process.cwd() },
       format: { type: 'string', default: 'text' },
       strict: { type: 'boolean', default: false },
+      release: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -162,15 +167,15 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return values.help ? 0 : 2;
   }
   const root = path.resolve(values.root!);
-  const problem = COMMANDS.has(command) ? usageProblem(command, root) : undefined;
+  const problem = values.release && command !== 'check' ? '--release is an option of check: npm run check -- --release' : COMMANDS.has(command) ? usageProblem(command, root) : undefined;
   if (problem) {
     io.stderr(`${problem}\n`);
     return 2;
   }
-  const options: Options = { root, format, strict: values.strict === true };
+  const options: Options = { root, format, strict: values.strict === true, release: values.release === true };
   switch (command) {
     case 'check':
-      return commandCheck(io, options, 'check passed: ');
+      return commandCheck(io, options);
     case 'routes':
       return commandRoutes(io, root, format);
     case 'generate':

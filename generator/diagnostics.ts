@@ -49,6 +49,7 @@ export const CODES = {
   'image-alt-empty': 'a picture with no alternative text',
   'no-local-copy': 'an area page with nothing local to say yet (warning)',
   'similar-pages': 'two pages of one template that are near-copies of each other (warning)',
+  placeholder: 'a stand-in still in the content, which must be replaced before publishing (check --release)',
 } as const;
 
 export type Code = keyof typeof CODES;
