@@ -72,8 +72,18 @@ async function commandGenerate(io: Io, { root, format, strict }: Options): Promi
   if (!result.written) return report(io, result.diagnostics, format, strict);
   if (result.diagnostics.length) report(io, result.diagnostics, format);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  io.stdout(`generated ${result.written.pages} pages (${result.written.files} files) into dist/ in ${seconds} s\n`);
+  const { pages, files, preview } = result.written;
+  const previewNote = preview ? `; a preview build for ${preview}, kept out of search engines (robots.txt disallows everything, every page is noindex)` : '';
+  io.stdout(`generated ${pages} pages (${files} files) into dist/ in ${seconds} s${previewNote}\n`);
   return 0;
+}
+
+/** SITE_URL, when set, must be an address a site can live at: http(s), a host, no path. */
+function siteUrlProblem(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username) return undefined;
+  return `SITE_URL "${value}" is not a site's address: give one like https://preview.example.net (http or https, no path)`;
 }
 
 function commandRoutes(io: Io, root: string, format: Format): number {
@@ -133,6 +143,7 @@ function usageProblem(command: string, root: string): string | undefined {
   }
   if (command !== 'preview' && !fs.existsSync(path.join(root, 'schemas'))) return `${root} has no schemas/ folder: restore it from git`;
   if (command === 'preview' && !fs.existsSync(path.join(root, 'dist', 'index.html'))) return `there is no built site in ${path.join(root, 'dist')}: run npm run generate first`;
+  if (command === 'generate') return siteUrlProblem(process.env.SITE_URL);
   return undefined;
 }
 

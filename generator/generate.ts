@@ -13,7 +13,8 @@ import { render } from './stages/render.ts';
 import { renderedPages, write } from './stages/write.ts';
 
 export interface GenerateResult extends CheckResult {
-  written?: { files: number; pages: number };
+  /** `preview`: the address of a preview build (SITE_URL other than site.yaml's url), absent for production. */
+  written?: { files: number; pages: number; preview?: string };
 }
 
 /** A picture sharp could not read, at each place the content shows it. */
@@ -44,7 +45,7 @@ export async function runGenerate(root: string, { strict = false } = {}): Promis
     publishImages(clientDir, images);
     // Emit sitemap.xml, robots.txt and the host configuration, then swap the finished site in for dist/.
     const { files } = write(root, clientDir, emit(data, renderedPages(clientDir)));
-    return { ...checked, written: { files, pages: checked.routes.length } };
+    return { ...checked, written: { files, pages: checked.routes.length, ...(data.preview ? { preview: data.siteUrl } : {}) } };
   } finally {
     fs.rmSync(buildDir, { recursive: true, force: true });
   }

@@ -35,6 +35,8 @@ export interface RenderData {
   site: Site;
   /** site.url, or SITE_URL for preview deployments; no trailing slash. */
   siteUrl: string;
+  /** Built for another address than site.yaml's url: a preview, kept out of search engines. */
+  preview: boolean;
   services: Service[];
   regions: Region[];
   blog: Blog[];
@@ -47,11 +49,15 @@ export interface RenderData {
   redirects: Array<{ from: string; to: string; status?: number }>;
 }
 
+const bare = (url: string) => url.replace(/\/+$/, '');
+
 export function toRenderData(content: Content, routes: readonly Route[], siteUrl = process.env.SITE_URL, images: ImageManifest = {}): RenderData {
   const pages = Object.fromEntries(Object.entries(content.pages).map(([name, entry]) => [name, entry.data])) as unknown as PageData;
+  const url = bare(siteUrl || content.site.data.url);
   return {
     site: content.site.data,
-    siteUrl: (siteUrl || content.site.data.url).replace(/\/+$/, ''),
+    siteUrl: url,
+    preview: url.toLowerCase() !== bare(content.site.data.url).toLowerCase(),
     services: content.services.map((e) => e.data),
     regions: content.regions.map((e) => e.data),
     blog: content.blog.map((e) => e.data),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toRenderData } from '../../generator/render-data.ts';
-import { robotsTxt, sitemapXml } from '../../generator/stages/emit.ts';
+import { emit, robotsTxt, sitemapXml } from '../../generator/stages/emit.ts';
 import { expand } from '../../generator/stages/expand.ts';
 import { write } from '../../generator/stages/write.ts';
 import type { Route } from '../../generator/types/route.ts';
@@ -91,7 +91,38 @@ describe('emit', () => {
     expect(xml).not.toContain('/thank-you<');
     expect(xml).not.toContain('/404<');
     expect(xml.match(/<loc>/g)).toHaveLength(routes.length - 2);
-    expect(robotsTxt(data)).toContain('Sitemap: https://preview.example.com/sitemap.xml');
+  });
+
+  const url = content.site.data.url;
+  const production = withLookups(toRenderData(content, routes, `${url}/`));
+
+  it("makes a preview of a build for any address but site.yaml's own", () => {
+    expect(data.preview).toBe(true);
+    expect(production.preview).toBe(false);
+    expect(toRenderData(content, routes, '').preview).toBe(false);
+    expect(toRenderData(content, routes, url.toUpperCase()).preview).toBe(false);
+  });
+
+  it('lets crawlers in and names the sitemap in production; keeps every crawler out of a preview', () => {
+    expect(robotsTxt(production)).toBe(`User-agent: *\nAllow: /\nDisallow: /thank-you\n\nSitemap: ${url}/sitemap.xml\n`);
+    expect(robotsTxt(data)).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  it('adds X-Robots-Tag: noindex to every response of a preview, on every host, and changes nothing else', () => {
+    const live = emit(production, []);
+    const preview = emit({ ...production, preview: true }, []);
+    const tagLine = /^.*X-Robots-Tag.*\n/gm;
+    expect(preview.site.get('_headers')).toMatch(/^\/\*\n(?: {2}.*\n)*? {2}X-Robots-Tag: noindex\n/);
+    expect(live.site.get('_headers')).not.toContain('X-Robots-Tag');
+    expect(preview.site.get('_headers')!.replace(tagLine, '')).toBe(live.site.get('_headers'));
+    expect(preview.host.get('nginx.conf')).toContain('add_header X-Robots-Tag "noindex" always;');
+    expect(preview.host.get('nginx.conf')!.replace(tagLine, '')).toBe(live.host.get('nginx.conf'));
+    type Vercel = { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+    const vercel = JSON.parse(preview.host.get('vercel.json')!) as Vercel;
+    expect(vercel.headers.find((h) => h.source === '/(.*)')!.headers).toContainEqual({ key: 'X-Robots-Tag', value: 'noindex' });
+    for (const block of vercel.headers) block.headers = block.headers.filter((h) => h.key !== 'X-Robots-Tag');
+    expect(vercel).toEqual(JSON.parse(live.host.get('vercel.json')!));
+    for (const file of ['sitemap.xml', '_redirects', 'redirects.json']) expect(preview.site.get(file), file).toBe(live.site.get(file));
   });
 });
 
