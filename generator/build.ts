@@ -3,6 +3,7 @@ import { hasErrors, type Diagnostic } from './diagnostics.ts';
 import { loadSchemas } from './schema-registry.ts';
 import { jobPostingRules, publication, type Held } from './stages/calendar.ts';
 import { check } from './stages/check.ts';
+import { releaseProblems } from './stages/release.ts';
 import { disappeared } from './stages/published.ts';
 import { expand } from './stages/expand.ts';
 import { load } from './stages/load.ts';
@@ -32,9 +33,10 @@ export interface CheckResult {
 
 /**
  * load → validate → expand → check; stops at the first stage that reports an error. `today` is the day of the
- * build, read once by the caller: every stage is given it rather than reading the clock.
+ * build, read once by the caller: every stage is given it rather than reading the clock. With `release`, the
+ * stand-ins still in the content are errors too.
  */
-export function runCheck(root: string, today: string): CheckResult {
+export function runCheck(root: string, today: string, { release = false } = {}): CheckResult {
   // Read every file under content/ and site.yaml, keeping positions.
   const loaded = load(root);
   const stats = { files: loaded.value.fileCount, areas: 0, pages: 0 };
@@ -65,6 +67,8 @@ export function runCheck(root: string, today: string): CheckResult {
   const local = localPageWarnings(content, routes);
   // The job posting's dates: in order, and a warning as it closes.
   const posting = jobPostingRules(content, today);
+  // Before publishing: every placeholder still in the content (check --release only).
+  const placeholders = release ? releaseProblems(content) : [];
   const { published } = loaded.value;
-  return { diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...local, ...posting], content, routes, held, images, stats, today, ...(published ? { published } : {}) };
+  return { diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...local, ...posting, ...placeholders], content, routes, held, images, stats, today, ...(published ? { published } : {}) };
 }

@@ -12,9 +12,10 @@ import { saveLedger } from './stages/write.ts';
 import { formatGithub, formatJson, formatText, hasErrors, type Diagnostic } from './diagnostics.ts';
 import { TYPES_FILE } from './types-file.ts';
 
-const USAGE = `usage: tsx generator/cli.ts <command> [--root DIR] [--format text|github|json] [--strict]
+const USAGE = `usage: tsx generator/cli.ts <command> [--root DIR] [--format text|github|json] [--strict] [--release]
 commands:
-  check     validate the content and build the route table; write nothing (--strict: warnings fail too)
+  check     validate the content and build the route table; write nothing (--strict: warnings fail too;
+            --release: every placeholder still in the content fails too, before publishing)
   routes    print the route table: path, template, origin
   generate  validate, then build the site into dist/
   paths:update  record every page and redirect source in published-paths.txt without building (generate does it too);
@@ -40,6 +41,8 @@ interface Options {
   strict: boolean;
   /** The day of the build, read once per run: SOURCE_DATE_EPOCH when set, else the clock (UK date). */
   today: string;
+  /** check: the placeholders still in the content are errors. */
+  release: boolean;
 }
 
 const fails = (diagnostics: readonly Diagnostic[], strict: boolean) => hasErrors(diagnostics) || (strict && diagnostics.length > 0);
@@ -51,8 +54,9 @@ function report(io: Io, diagnostics: Diagnostic[], format: Format, strict = fals
   return fails(diagnostics, strict) ? 1 : 0;
 }
 
-function commandCheck(io: Io, { root, format, strict, today }: Options, announce: string): number {
-  const result = runCheck(root, today);
+function commandCheck(io: Io, { root, format, strict, today, release }: Options): number {
+  const result = runCheck(root, today, { release });
+  const announce = release ? 'check passed, ready to publish: ' : 'check passed: ';
   if (fails(result.diagnostics, strict)) return report(io, result.diagnostics, format, strict);
   if (result.diagnostics.length) report(io, result.diagnostics, format);
   else if (format === 'json') io.stdout('[]\n');
@@ -74,10 +78,20 @@ async function commandGenerate(io: Io, { root, format, strict, today }: Options)
   if (!result.written) return report(io, result.diagnostics, format, strict);
   if (result.diagnostics.length) report(io, result.diagnostics, format);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  io.stdout(`generated ${result.written.pages} pages (${result.written.files} files) into dist/ in ${seconds} s\n`);
+  const { pages, files, preview } = result.written;
+  const previewNote = preview ? `; a preview build for ${preview}, kept out of search engines (robots.txt disallows everything, every page is noindex)` : '';
+  io.stdout(`generated ${pages} pages (${files} files) into dist/ in ${seconds} s${previewNote}\n`);
   const added = result.written.recorded.length;
   if (added) io.stdout(`recorded ${added} new ${added === 1 ? 'address' : 'addresses'} in ${PUBLISHED_FILE}: commit it with your change\n`);
   return 0;
+}
+
+/** SITE_URL, when set, must be an address a site can live at: http(s), a host, no path. */
+function siteUrlProblem(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username) return undefined;
+  return `SITE_URL "${value}" is not a site's address: give one like https://preview.example.net (http or https, no path)`;
 }
 
 function commandRoutes(io: Io, { root, format, today }: Options): number {
@@ -145,6 +159,7 @@ function usageProblem(command: string, root: string): string | undefined {
   }
   if (command !== 'preview' && !fs.existsSync(path.join(root, 'schemas'))) return `${root} has no schemas/ folder: restore it from git`;
   if (command === 'preview' && !fs.existsSync(path.join(root, 'dist', 'index.html'))) return `there is no built site in ${path.join(root, 'dist')}: run npm run generate first`;
+  if (command === 'generate') return siteUrlProblem(process.env.SITE_URL);
   return undefined;
 }
 
@@ -157,6 +172,7 @@ function parse(argv: string[]) {
       format: { type: 'string', default: 'text' },
       strict: { type: 'boolean', default: false },
       retire: { type: 'string', multiple: true, default: [] },
+      release: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -185,15 +201,20 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   const root = path.resolve(values.root!);
   // The one reading of the clock in a run; every stage is given the day as a value.
   const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date());
-  const problem = COMMANDS.has(command) ? (usageProblem(command, root) ?? (today ? undefined : sourceDateEpochProblem(process.env.SOURCE_DATE_EPOCH!))) : undefined;
+  const problem =
+    values.release && command !== 'check'
+      ? '--release is an option of check: npm run check -- --release'
+      : COMMANDS.has(command)
+        ? (usageProblem(command, root) ?? (today ? undefined : sourceDateEpochProblem(process.env.SOURCE_DATE_EPOCH!)))
+        : undefined;
   if (problem) {
     io.stderr(`${problem}\n`);
     return 2;
   }
-  const options: Options = { root, format, strict: values.strict === true, today: today! };
+  const options: Options = { root, format, strict: values.strict === true, today: today!, release: values.release === true };
   switch (command) {
     case 'check':
-      return commandCheck(io, options, 'check passed: ');
+      return commandCheck(io, options);
     case 'routes':
       return commandRoutes(io, options);
     case 'generate':

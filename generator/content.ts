@@ -17,3 +17,9 @@ export interface Content {
   pages: Record<PageName, Entry<Record<string, unknown>>>;
   redirects: Entry<Redirects> | undefined;
 }
+
+/** Every document the content was read from, site.yaml first. */
+export function sources(content: Content): LoadedDoc[] {
+  const entries = [content.site, ...Object.values(content.pages), ...content.services, ...content.regions, ...content.blog, ...content.caseStudies];
+  return [...entries, ...(content.redirects ? [content.redirects] : [])].map((entry) => entry.source);
+}

@@ -57,6 +57,7 @@ export const CODES = {
   'date-order': 'an end date before its start date',
   'job-posting-expiring': 'the job posting closes within 30 days (warning)',
   'job-posting-expired': 'the job posting has closed, so search engines are no longer given it (warning)',
+  placeholder: 'a stand-in still in the content, which must be replaced before publishing (check --release)',
 } as const;
 
 export type Code = keyof typeof CODES;

@@ -14,8 +14,9 @@ import { recorded } from './stages/published.ts';
 import { renderedPages, saveLedger, write } from './stages/write.ts';
 
 export interface GenerateResult extends CheckResult {
-  /** The site as written, and the addresses new to the ledger (published-paths.txt), recorded in it. */
-  written?: { files: number; pages: number; recorded: string[] };
+  /** The site as written; the addresses new to the ledger (published-paths.txt), recorded in it; `preview`: the
+   * address of a preview build (SITE_URL other than site.yaml's url), absent for production. */
+  written?: { files: number; pages: number; recorded: string[]; preview?: string };
 }
 
 /** A picture sharp could not read, at each place the content shows it. */
@@ -49,7 +50,7 @@ export async function runGenerate(root: string, { today, strict = false }: { tod
     // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
     const ledger = recorded(checked.published, checked.content, checked.routes);
     saveLedger(root, checked.published, ledger.lines);
-    return { ...checked, written: { files, pages: checked.routes.length, recorded: ledger.added } };
+    return { ...checked, written: { files, pages: checked.routes.length, recorded: ledger.added, ...(data.preview ? { preview: data.siteUrl } : {}) } };
   } finally {
     fs.rmSync(buildDir, { recursive: true, force: true });
   }

@@ -37,6 +37,8 @@ export interface RenderData {
   siteUrl: string;
   /** The day of the build (YYYY-MM-DD, UK), for what depends on it: the job posting's structured data. */
   today: string;
+  /** Built for another address than site.yaml's url: a preview, kept out of search engines. */
+  preview: boolean;
   services: Service[];
   regions: Region[];
   /** The articles published at this build: those with a page in the route table. */
@@ -56,13 +58,17 @@ export interface RenderOptions {
   images?: ImageManifest;
 }
 
+const bare = (url: string) => url.replace(/\/+$/, '');
+
 export function toRenderData(content: Content, routes: readonly Route[], { today, siteUrl = process.env.SITE_URL, images = {} }: RenderOptions): RenderData {
   const pages = Object.fromEntries(Object.entries(content.pages).map(([name, entry]) => [name, entry.data])) as unknown as PageData;
   // A scheduled or draft article has no route, so it is in no list, related articles or sitemap either.
   const published = new Set(routes.flatMap((r) => (r.template === 'blog-article' ? [r.props.article] : [])));
+  const url = bare(siteUrl || content.site.data.url);
   return {
     site: content.site.data,
-    siteUrl: (siteUrl || content.site.data.url).replace(/\/+$/, ''),
+    siteUrl: url,
+    preview: url.toLowerCase() !== bare(content.site.data.url).toLowerCase(),
     today,
     services: content.services.map((e) => e.data),
     regions: content.regions.map((e) => e.data),

@@ -27,9 +27,12 @@ let lastForms: PhoneForms | undefined;
 // unallocated, so it calls them invalid, yet they are the right stand-ins until the real number is in.
 const DRAMA = /^(?:0(?:113|114|115|116|117|118|121|131|141|151|161)4960\d{3}|01914980\d{3}|02079460\d{3}|02896496\d{3}|02920180\d{3}|01632960\d{3}|07700900\d{3}|08081570\d{3}|09098790\d{3}|03069990\d{3})$/;
 
+/** Whether a number, as digits starting with 0, is one of Ofcom's drama numbers: a stand-in, never a real line. */
+export const isDramaNumber = (phone: string): boolean => DRAMA.test(phone);
+
 /** Whether a number belongs to a UK range with numbers of its length (libphonenumber-js), or is a drama number. */
 export function isUkPhone(phone: string): boolean {
-  if (DRAMA.test(phone)) return true;
+  if (isDramaNumber(phone)) return true;
   try {
     return parsePhoneNumberWithError(phone, 'GB').isValid();
   } catch {

@@ -27,6 +27,26 @@ export function pointerToPath(pointer: string): string[] {
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+export const pathToPointer = (path: readonly string[]): string => path.map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+export interface ScalarValue {
+  /** The keys and indexes leading to it from the document's root. */
+  path: string[];
+  node: Scalar;
+}
+
+/** Every scalar that is a value (not a key) in a document, with its path, in document order. */
+export function scalarValues(source: SourceDoc): ScalarValue[] {
+  const out: ScalarValue[] = [];
+  const walk = (node: unknown, path: string[]): void => {
+    if (isScalar(node)) out.push({ path, node });
+    else if (isMap(node)) for (const pair of node.items) walk(pair.value, [...path, String(isScalar(pair.key) ? pair.key.value : pair.key)]);
+    else if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, String(i)]));
+  };
+  walk(source.doc.contents, []);
+  return out;
+}
+
 function child(node: unknown, key: string): { pair?: Pair; node?: unknown } {
   if (isMap(node)) {
     const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
@@ -57,11 +77,17 @@ export function locate(source: SourceDoc, pointer: string, key?: string): Positi
 
 /**
  * The file position of an offset inside a scalar's value. A literal block (`|`) keeps one source line per line
- * of text, indented by a constant amount; for any other scalar the value's start is the best available.
+ * of text, indented by a constant amount; a scalar written out verbatim (plain or quoted, with no escape or
+ * line fold) maps one to one; for any other the value's start is the best available.
  */
 export function positionInScalar(source: SourceDoc, node: Scalar, offset: number): Position {
   const start = node.range?.[0] ?? 0;
-  if (node.type !== 'BLOCK_LITERAL') return positionAt(source, start);
+  if (node.type !== 'BLOCK_LITERAL') {
+    const raw = source.text.slice(start, node.range?.[1] ?? start);
+    const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
+    const verbatim = (quoted ? raw.slice(1, -1) : raw) === String(node.value);
+    return positionAt(source, verbatim ? start + (quoted ? 1 : 0) + offset : start);
+  }
   const firstLine = source.text.indexOf('\n', start) + 1;
   const indent = /^ */.exec(source.text.slice(firstLine))![0].length;
   const before = String(node.value).slice(0, offset).split('\n');

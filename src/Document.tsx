@@ -11,6 +11,8 @@ function Head({ data, route }: { data: SiteData; route: Route }) {
   const { seo } = route;
   const image = seo.ogImage ?? data.site.seo.defaultImage;
   const url = absolute(data, seo.canonicalPath);
+  // A preview build keeps every page out of search engines; the production build only the pages that ask.
+  const robots = data.preview ? 'noindex' : seo.noindex ? 'noindex, follow' : undefined;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -19,7 +21,7 @@ function Head({ data, route }: { data: SiteData; route: Route }) {
       <meta name="description" content={seo.description} />
       <meta name="keywords" content={seo.keywords.join(', ')} />
       <meta name="author" content={data.site.seo.author} />
-      {seo.noindex ? <meta name="robots" content="noindex, follow" /> : null}
+      {robots ? <meta name="robots" content={robots} /> : null}
       <link rel="canonical" href={url} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0f4c5c" />

@@ -38,7 +38,8 @@ export interface HeaderBlock {
   headers: Array<[string, string]>;
 }
 
-export function headerBlocks(csp: string): HeaderBlock[] {
+/** With `noindex` (a preview build), every response, pictures and PDFs too, tells search engines not to index it. */
+export function headerBlocks(csp: string, { noindex = false } = {}): HeaderBlock[] {
   return [
     {
       path: '/*',
@@ -49,6 +50,7 @@ export function headerBlocks(csp: string): HeaderBlock[] {
         ['X-Frame-Options', 'DENY'],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
         ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+        ...(noindex ? [['X-Robots-Tag', 'noindex'] as [string, string]] : []),
       ],
     },
     // Vite puts a content hash in every file name under /assets/, so those never change.

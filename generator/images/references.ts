@@ -1,6 +1,7 @@
 // Every picture the content shows: each { src, alt } object in any document, with where it stands and the
 // width it is shown at, so check can hold the file to it and generate can make its sizes.
 import type { LoadedDoc } from '../stages/load.ts';
+import { pathToPointer } from '../yaml-position.ts';
 
 export interface ImageRef {
   src: string;
@@ -35,7 +36,7 @@ export function imageRefs(docs: readonly LoadedDoc[]): ImageRef[] {
   const walk = (doc: LoadedDoc, value: unknown, pointer: string): void => {
     if (isImage(value)) found.push({ src: value.src, alt: value.alt, doc, pointer, shownWidth: shownWidth(doc, pointer), inPage: !/\/(ogImage|defaultImage)$/.test(pointer) });
     else if (Array.isArray(value)) value.forEach((v, i) => walk(doc, v, `${pointer}/${i}`));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(doc, v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(doc, v, `${pointer}${pathToPointer([k])}`);
   };
   docs.forEach((doc) => walk(doc, doc.data, ''));
   return found;

@@ -18,6 +18,8 @@ export function sitemapXml(data: RenderData): string {
 }
 
 export function robotsTxt(data: RenderData): string {
+  // A preview asks every crawler to stay out, and names no sitemap: nothing of it is to be found.
+  if (data.preview) return 'User-agent: *\nDisallow: /\n';
   return `User-agent: *\nAllow: /\nDisallow: /thank-you\n\nSitemap: ${data.siteUrl}/sitemap.xml\n`;
 }
 
@@ -31,7 +33,7 @@ export interface Emitted {
 /** The files beside the pages; the CSP hashes whatever inline scripts the rendered pages hold. */
 export function emit(data: RenderData, pages: Iterable<string>, emailOrigin = process.env.EMAILJS_API_ORIGIN || DEFAULT_EMAIL_ORIGIN): Emitted {
   const rules = hostRules(data);
-  const blocks = headerBlocks(contentSecurityPolicy(emailOrigin, inlineScriptHashes(pages)));
+  const blocks = headerBlocks(contentSecurityPolicy(emailOrigin, inlineScriptHashes(pages)), { noindex: data.preview });
   return {
     site: new Map([
       ['sitemap.xml', sitemapXml(data)],

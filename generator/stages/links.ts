@@ -1,6 +1,6 @@
 // Every link written in content: the href fields of site.yaml and the pages, and the <a href> of articles.
-import { isMap, isScalar, isSeq, type Node, type Scalar } from 'yaml';
-import { positionInScalar } from '../yaml-position.ts';
+import { isMap, isScalar, type Scalar } from 'yaml';
+import { positionAt, positionInScalar, scalarValues } from '../yaml-position.ts';
 import type { Content } from '../content.ts';
 import type { Origin } from '../types/route.ts';
 import type { LoadedDoc } from './load.ts';
@@ -10,21 +10,11 @@ export interface Link {
   origin: Origin;
 }
 
-/** Walks the YAML nodes (not the plain data) so that each href keeps its exact position. */
+/** Reads the YAML nodes (not the plain data) so that each href keeps its exact position. */
 function hrefNodes(doc: LoadedDoc): Link[] {
-  const out: Link[] = [];
-  const walk = (node: unknown) => {
-    if (isMap(node)) {
-      for (const pair of node.items) {
-        if (isScalar(pair.key) && pair.key.value === 'href' && isScalar(pair.value) && typeof pair.value.value === 'string') {
-          const { line, col } = doc.lineCounter.linePos(pair.value.range![0]);
-          out.push({ href: pair.value.value, origin: { file: doc.file, line, col } });
-        } else walk(pair.value);
-      }
-    } else if (isSeq(node)) node.items.forEach(walk);
-  };
-  walk(doc.doc.contents as Node);
-  return out;
+  return scalarValues(doc)
+    .filter(({ path, node }) => path.at(-1) === 'href' && typeof node.value === 'string')
+    .map(({ node }) => ({ href: String(node.value), origin: { file: doc.file, ...positionAt(doc, node.range![0]) } }));
 }
 
 /** An article's HTML body: the `content` scalar of a blog document. */

@@ -309,6 +309,10 @@ export interface CaseStudy {
      * Initials only.
      */
     author: string;
+    /**
+     * true while these are sample words written for the site, not a real client's: check --release lists them. Replace them with a real client's consented words, then delete this line.
+     */
+    illustrative?: boolean;
   };
   /**
    * Exactly 6 images: the first 4 before, the last 2 after.
@@ -925,6 +929,10 @@ export interface Testimonial {
    * A paragraph.
    */
   text?: string;
+  /**
+   * true while these are sample words written for the site, not a real client's: check --release lists them. Replace them with a real client's consented words, then delete this line.
+   */
+  illustrative?: boolean;
 }
 /**
  * This interface was referenced by `AllContent`'s JSON-Schema
@@ -1891,7 +1899,7 @@ export interface Site {
     description: string;
   };
   /**
-   * The site's address: https, no www, no trailing slash. SITE_URL overrides it for preview builds.
+   * The site's address: https, no www, no trailing slash. A build with another address in SITE_URL is a preview build, kept out of search engines.
    */
   url: string;
   /**
@@ -1981,9 +1989,9 @@ export interface Site {
    */
   business: {
     /**
-     * The company's review rating, out of 5. Shown on every page and given to search engines in the structured data, from these same numbers, only while verified is true.
+     * The company's review rating, out of 5. Shown on every page and given to search engines in the structured data, from these same numbers, only while verified is true. Leave it out while there are no real reviews: check --release lists a rating that is not verified.
      */
-    rating: {
+    rating?: {
       /**
        * The average rating out of 5.
        */
@@ -2023,7 +2031,7 @@ export interface Site {
     note: ShortText;
   };
   /**
-   * Ids of the e-mail sending service used by the contact form. The recipient is set in the service's template, never by the form.
+   * Ids of the e-mail sending service used by the contact form. The recipient is set in the service's template, never by the form. An id containing 'placeholder', 'example' or 'xxx' is a stand-in: check --release lists it.
    */
   emailService: {
     serviceId: string;

@@ -2,10 +2,10 @@
 // while verified) and the company's registrations.
 import type { SiteData } from '../site-data.ts';
 
-/** "Rated 4.9 out of 5 from 87 reviews", or nothing while the rating is not verified. */
+/** "Rated 4.9 out of 5 from 87 reviews", or nothing while there is no verified rating. */
 export function Rating({ data, className = 'rating' }: { data: SiteData; className?: string }) {
   const { rating } = data.site.business;
-  if (!rating.verified) return null;
+  if (!rating?.verified) return null;
   return (
     <p className={className}>
       <span aria-hidden="true" className="rating__stars">

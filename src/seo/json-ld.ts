@@ -60,7 +60,7 @@ export function localBusiness(data: SiteData, route: Route): Thing {
       closes: site.hours.structuredData.closes,
     },
     // Only a verified rating, and the same numbers the page shows (Rating in components/Proof.tsx).
-    ...(site.business.rating.verified ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: site.business.rating.value, reviewCount: site.business.rating.count, bestRating: 5 } } : {}),
+    ...(site.business.rating?.verified ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: site.business.rating.value, reviewCount: site.business.rating.count, bestRating: 5 } } : {}),
     serviceType: site.business.serviceTypes,
     areaServed: areaPlace(route, region) ?? {
       '@type': 'GeoCircle',

@@ -17,10 +17,16 @@ let pages: Page[];
 let siteUrl: string;
 let redirectSources: Set<string>;
 
+/**
+ * As npm run generate builds: vitest's NODE_ENV=test would otherwise reach the build and make React's development
+ * bundle, which holds the absolute path of every source file.
+ */
+const AS_DEPLOYED = { NODE_ENV: 'production' };
+
 beforeAll(() => {
   root = copyProject();
   // Run from the repository with --root pointing at the copy: the build must not depend on the working directory.
-  const result = runGenerator(['generate', '--root', root]);
+  const result = runGenerator(['generate', '--root', root], undefined, AS_DEPLOYED);
   expect(result.stderr).not.toMatch(/error/i);
   expect(result.code).toBe(0);
   dist = path.join(root, 'dist');
@@ -131,6 +137,57 @@ describe('npm run generate on the committed content', () => {
     expect(text(byTag(notFound, 'h1')[0]!)).toBe('Page Not Found');
     expect(notFound.html).toContain('We couldn&#x27;t find the page you&#x27;re looking for.');
     expect(pages.find((p) => p.path === '/thank-you')!.html).toContain('name="robots" content="noindex');
+  });
+
+  it('keeps search engines out of the noindex pages only: no other page, header or robots rule says so', () => {
+    const noindex = new Set(runCheck(root, today()).routes!.filter((r) => r.seo.noindex).map((r) => r.path));
+    for (const page of pages) {
+      const robots = byTag(page, 'meta').filter((m) => attr(m, 'name') === 'robots').map((m) => attr(m, 'content'));
+      expect(robots, page.path).toEqual(noindex.has(page.path) ? ['noindex, follow'] : []);
+    }
+    for (const file of ['dist/_headers', 'host/nginx.conf', 'host/vercel.json']) expect(fs.readFileSync(path.join(root, file), 'utf8'), file).not.toMatch(/x-robots-tag/i);
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).not.toMatch(/^Disallow: \/$/m);
+  });
+});
+
+describe('a preview build: SITE_URL other than site.yaml url', () => {
+  const PREVIEW = 'https://preview.example.net';
+  let preview: string;
+  let stdout: string;
+  beforeAll(() => {
+    preview = copyProject();
+    const result = runGenerator(['generate', '--root', preview], undefined, { ...AS_DEPLOYED, SITE_URL: PREVIEW });
+    expect(result.stderr).not.toMatch(/error/i);
+    expect(result.code).toBe(0);
+    stdout = result.stdout;
+  }, 180_000);
+  afterAll(() => fs.rmSync(preview, { recursive: true, force: true }));
+
+  it('says so in the last line', () => {
+    expect(stdout.trim().split('\n').at(-1)).toMatch(new RegExp(`^generated \\d+ pages \\(\\d+ files\\) into dist/ in [\\d.]+ s; a preview build for ${PREVIEW.replace(/\./g, '\\.')}, kept out of search engines \\(robots\\.txt disallows everything, every page is noindex\\)$`));
+  });
+
+  it('disallows everything in robots.txt, marks every page noindex once, and sends X-Robots-Tag with every response', () => {
+    expect(fs.readFileSync(path.join(preview, 'dist/robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+    const built = readPages(path.join(preview, 'dist'));
+    expect(built).toHaveLength(pages.length);
+    for (const page of built) {
+      const robots = byTag(page, 'meta').filter((m) => attr(m, 'name') === 'robots').map((m) => attr(m, 'content'));
+      expect(robots, page.path).toEqual(['noindex']);
+    }
+    expect(fs.readFileSync(path.join(preview, 'dist/_headers'), 'utf8')).toMatch(/^\/\*\n(?: {2}.*\n)*? {2}X-Robots-Tag: noindex\n/);
+  });
+
+  it('differs from the production build only by those marks and its address', () => {
+    const files = (d: string) => (fs.readdirSync(d, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(d, f)).isFile()).sort();
+    const previewDist = path.join(preview, 'dist');
+    expect(files(previewDist)).toEqual(files(dist));
+    const robotsMeta = /<meta name="robots" content="[^"]*"\/>/g;
+    for (const file of files(dist).filter((f) => f !== 'robots.txt' && f !== '_headers')) {
+      const [live, built] = [fs.readFileSync(path.join(dist, file)), fs.readFileSync(path.join(previewDist, file))];
+      if (!/\.(html|xml|json|txt)$|^_/.test(file)) expect(built.equals(live), file).toBe(true);
+      else expect(built.toString('utf8').replaceAll(PREVIEW, siteUrl).replace(robotsMeta, ''), file).toBe(live.toString('utf8').replace(robotsMeta, ''));
+    }
   });
 });
 

@@ -221,6 +221,15 @@ describe('the real command line', () => {
       expect(result.stderr, args.join(' ')).toMatch(message);
       expect(result.stderr).not.toMatch(/generator bug|\n\s+at /);
     }
+    // A preview's address without its scheme would make every canonical URL and the sitemap wrong.
+    const root = site();
+    const before = snapshotTree(root);
+    for (const bad of ['preview.example.net', 'https://preview.example.net/site', 'ftp://preview.example.net']) {
+      const result = runGenerator(['generate', '--root', root], undefined, { SITE_URL: bad });
+      expect(result.code, bad).toBe(2);
+      expect(result.stderr).toBe(`SITE_URL "${bad}" is not a site's address: give one like https://preview.example.net (http or https, no path)\n`);
+    }
+    expect(snapshotTree(root)).toEqual(before);
   });
 
   it('says which port is taken when preview cannot listen, with exit 2', async () => {

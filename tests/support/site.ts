@@ -31,6 +31,11 @@ export function positionOf(text: string, needle: string, after = ''): { line: nu
   const from = after ? text.indexOf(after) : 0;
   const index = text.indexOf(needle, from);
   if (from < 0 || index < 0) throw new Error(`test bug: "${needle}" not found`);
+  return lineCol(text, index);
+}
+
+/** 1-based line and column of a character of `text`. */
+export function lineCol(text: string, index: number): { line: number; col: number } {
   const lines = text.slice(0, index).split(/\r?\n/);
   return { line: lines.length, col: lines[lines.length - 1]!.length + 1 };
 }

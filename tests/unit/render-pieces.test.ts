@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../generator/dates.ts';
 import { toRenderData } from '../../generator/render-data.ts';
-import { robotsTxt, sitemapXml } from '../../generator/stages/emit.ts';
+import { emit, robotsTxt, sitemapXml } from '../../generator/stages/emit.ts';
 import { expand } from '../../generator/stages/expand.ts';
 import { write } from '../../generator/stages/write.ts';
 import type { Route } from '../../generator/types/route.ts';
@@ -41,10 +41,12 @@ describe('JSON-LD', () => {
     expect(home.email).toBeUndefined();
   });
 
-  it('marks up the rating only while it is verified, with the numbers site.yaml gives', () => {
-    const rating = { ...data.site.business.rating };
+  it('marks up the rating only while it is verified, with the numbers site.yaml gives, and none when it is left out', () => {
+    const rating = { value: 4.7, count: 31, ...data.site.business.rating };
     const withRating = (verified: boolean) => ({ ...data, site: { ...data.site, business: { ...data.site.business, rating: { ...rating, verified } } } });
     expect(localBusiness(withRating(false), route('/')).aggregateRating).toBeUndefined();
+    const { rating: _, ...withoutRating } = data.site.business;
+    expect(localBusiness({ ...data, site: { ...data.site, business: withoutRating } }, route('/')).aggregateRating).toBeUndefined();
     expect(localBusiness(withRating(true), route('/')).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5 });
   });
 
@@ -98,7 +100,38 @@ describe('emit', () => {
     expect(xml).not.toContain('/thank-you<');
     expect(xml).not.toContain('/404<');
     expect(xml.match(/<loc>/g)).toHaveLength(routes.length - 2);
-    expect(robotsTxt(data)).toContain('Sitemap: https://preview.example.com/sitemap.xml');
+  });
+
+  const url = content.site.data.url;
+  const production = withLookups(toRenderData(content, routes, { today: '2026-11-23', siteUrl: `${url}/` }));
+
+  it("makes a preview of a build for any address but site.yaml's own", () => {
+    expect(data.preview).toBe(true);
+    expect(production.preview).toBe(false);
+    expect(toRenderData(content, routes, { today: '2026-11-23', siteUrl: '' }).preview).toBe(false);
+    expect(toRenderData(content, routes, { today: '2026-11-23', siteUrl: url.toUpperCase() }).preview).toBe(false);
+  });
+
+  it('lets crawlers in and names the sitemap in production; keeps every crawler out of a preview', () => {
+    expect(robotsTxt(production)).toBe(`User-agent: *\nAllow: /\nDisallow: /thank-you\n\nSitemap: ${url}/sitemap.xml\n`);
+    expect(robotsTxt(data)).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  it('adds X-Robots-Tag: noindex to every response of a preview, on every host, and changes nothing else', () => {
+    const live = emit(production, []);
+    const preview = emit({ ...production, preview: true }, []);
+    const tagLine = /^.*X-Robots-Tag.*\n/gm;
+    expect(preview.site.get('_headers')).toMatch(/^\/\*\n(?: {2}.*\n)*? {2}X-Robots-Tag: noindex\n/);
+    expect(live.site.get('_headers')).not.toContain('X-Robots-Tag');
+    expect(preview.site.get('_headers')!.replace(tagLine, '')).toBe(live.site.get('_headers'));
+    expect(preview.host.get('nginx.conf')).toContain('add_header X-Robots-Tag "noindex" always;');
+    expect(preview.host.get('nginx.conf')!.replace(tagLine, '')).toBe(live.host.get('nginx.conf'));
+    type Vercel = { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+    const vercel = JSON.parse(preview.host.get('vercel.json')!) as Vercel;
+    expect(vercel.headers.find((h) => h.source === '/(.*)')!.headers).toContainEqual({ key: 'X-Robots-Tag', value: 'noindex' });
+    for (const block of vercel.headers) block.headers = block.headers.filter((h) => h.key !== 'X-Robots-Tag');
+    expect(vercel).toEqual(JSON.parse(live.host.get('vercel.json')!));
+    for (const file of ['sitemap.xml', '_redirects', 'redirects.json']) expect(preview.site.get(file), file).toBe(live.site.get(file));
   });
 });
 
