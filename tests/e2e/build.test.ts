@@ -17,16 +17,10 @@ let pages: Page[];
 let siteUrl: string;
 let redirectSources: Set<string>;
 
-/**
- * As npm run generate builds: vitest's NODE_ENV=test would otherwise reach the build and make React's development
- * bundle, which holds the absolute path of every source file.
- */
-const AS_DEPLOYED = { NODE_ENV: 'production' };
-
 beforeAll(() => {
   root = copyProject();
   // Run from the repository with --root pointing at the copy: the build must not depend on the working directory.
-  const result = runGenerator(['generate', '--root', root], undefined, AS_DEPLOYED);
+  const result = runGenerator(['generate', '--root', root]);
   expect(result.stderr).not.toMatch(/error/i);
   expect(result.code).toBe(0);
   dist = path.join(root, 'dist');
@@ -156,7 +150,7 @@ describe('a preview build: SITE_URL other than site.yaml url', () => {
   let stdout: string;
   beforeAll(() => {
     preview = copyProject();
-    const result = runGenerator(['generate', '--root', preview], undefined, { ...AS_DEPLOYED, SITE_URL: PREVIEW });
+    const result = runGenerator(['generate', '--root', preview], undefined, { SITE_URL: PREVIEW });
     expect(result.stderr).not.toMatch(/error/i);
     expect(result.code).toBe(0);
     stdout = result.stdout;
