@@ -11,10 +11,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { phoneForms } from '../../generator/tokens.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startFakeEmailService, type FakeEmailService } from '../support/fake-email.ts';
-import { REPO } from '../support/site.ts';
+import { FIXTURE } from '../support/site.ts';
 import { buildAndServe, type BuiltSite } from '../support/site-server.ts';
 
-const siteYaml = parse(fs.readFileSync(path.join(REPO, 'site.yaml'), 'utf8')) as { phone: string; emailService: Record<string, string> };
+// The site under test is the fixture's (buildAndServe builds it), never the real content.
+const siteYaml = parse(fs.readFileSync(path.join(FIXTURE, 'site.yaml'), 'utf8')) as { phone: string; emailService: Record<string, string> };
 const PHONE = phoneForms(siteYaml.phone).spaced;
 
 let fake: FakeEmailService;

@@ -9,7 +9,7 @@ import { parseDoc } from '../../generator/stages/load.ts';
 import { disappeared } from '../../generator/stages/published.ts';
 import type { Blog } from '../../generator/types/content.ts';
 import { dated, draft } from '../support/articles.ts';
-import { realContent } from '../support/content.ts';
+import { fixtureContent } from '../support/content.ts';
 import { positionOf } from '../support/site.ts';
 
 const TODAY = '2026-11-23';
@@ -47,8 +47,8 @@ describe('articles and the day of the build', () => {
   });
 
   it('takes a scheduled article and a draft out of the route table, with their state and date', () => {
-    const [a, b] = two(realContent());
-    let content = changed(realContent(), a.source.file, dated('2099-01-01')).content;
+    const [a, b] = two(fixtureContent());
+    let content = changed(fixtureContent(), a.source.file, dated('2099-01-01')).content;
     content = changed(content, b.source.file, (t) => draft(dated('2020-01-01')(t))).content;
     const { live, held, diagnostics } = run(content);
     const paths = live.map((r) => r.path);
@@ -69,7 +69,7 @@ describe('articles and the day of the build', () => {
 });
 
 describe('links to an article that is not published yet', () => {
-  const base = realContent();
+  const base = fixtureContent();
   const [a, b] = two(base);
   const target = `/blog/${b.data.slug}`;
 
@@ -116,7 +116,7 @@ describe('links to an article that is not published yet', () => {
 });
 
 describe('the disappearance guard and held articles', () => {
-  const base = realContent();
+  const base = fixtureContent();
   const [, b] = two(base);
   const path = `/blog/${b.data.slug}`;
 
@@ -139,7 +139,7 @@ describe('the disappearance guard and held articles', () => {
 
 describe('the job posting', () => {
   const posting = (datePosted: string, validThrough: string) =>
-    changed(realContent(), 'content/pages/careers.yaml', (t) => t.replace(/datePosted: .*/, `datePosted: "${datePosted}"`).replace(/validThrough: .*/, `validThrough: "${validThrough}"`));
+    changed(fixtureContent(), 'content/pages/careers.yaml', (t) => t.replace(/datePosted: .*/, `datePosted: "${datePosted}"`).replace(/validThrough: .*/, `validThrough: "${validThrough}"`));
 
   it.each([
     [31, undefined],

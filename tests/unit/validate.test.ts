@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../generator/schema-registry.ts';
 import { load, parseDoc } from '../../generator/stages/load.ts';
 import { validate } from '../../generator/stages/validate.ts';
-import { positionOf, REPO } from '../support/site.ts';
+import { FIXTURE, positionOf, REPO } from '../support/site.ts';
 
 const ISO_DATE = 'defs.schema.json#/definitions/isoDate';
 
@@ -25,7 +25,7 @@ function dateFields(): Array<[string, Array<string | number>]> {
 }
 
 describe('validate: dates', () => {
-  const loaded = load(REPO).value;
+  const loaded = load(FIXTURE).value;
   const schemas = loadSchemas(REPO);
   const fields = dateFields();
 
