@@ -2,13 +2,15 @@ import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { contentReload } from './src/dev/content-reload.ts';
 import { hostRouting } from './src/dev/host-routing.ts';
+import { href } from './generator/urls.ts';
 
 // Where the contact form sends: the e-mail service by default; tests point it at a fake on 127.0.0.1.
 const EMAIL_ORIGIN = process.env.EMAILJS_API_ORIGIN || 'https://api.emailjs.com';
 
 export default defineConfig({
   plugins: [vike(), contentReload(), hostRouting()],
-  define: { __EMAILJS_API_ORIGIN__: JSON.stringify(EMAIL_ORIGIN) },
+  // Browser code gets the site's addresses it needs from the page table, as constants.
+  define: { __EMAILJS_API_ORIGIN__: JSON.stringify(EMAIL_ORIGIN), __THANK_YOU_PATH__: JSON.stringify(href.page('thank-you')) },
   // The page HTML is all pre-rendered; nothing may be fetched from another origin at run time.
   // Rolldown's note on slow plugins fires on a busy machine (Vike's pre-render is one long plugin step) and
   // would reach content staff as noise on every generate.

@@ -1,5 +1,5 @@
 // The validated content: every document, typed by its schema, with the source it came from.
-import type { PageName } from './collections.ts';
+import type { PageData, PageName } from './one-off-pages.ts';
 import type { LoadedDoc } from './stages/load.ts';
 import type { Blog, CaseStudy, Redirects, Region, Service, Site } from './types/content.ts';
 
@@ -14,7 +14,7 @@ export interface Content {
   regions: Entry<Region>[];
   blog: Entry<Blog>[];
   caseStudies: Entry<CaseStudy>[];
-  pages: Record<PageName, Entry<Record<string, unknown>>>;
+  pages: { [N in PageName]: Entry<PageData[N]> };
   redirects: Entry<Redirects> | undefined;
 }
 

@@ -1,35 +1,10 @@
 // What the renderer needs: the content's data (without YAML documents) and the route table. Serialisable, so
 // generate can hand it to Vike's build through a file instead of loading and validating the content twice.
 import type { Content } from './content.ts';
-import type { PageName } from './collections.ts';
-import type * as T from './types/content.ts';
+import { byPage, type PageData } from './one-off-pages.ts';
 import type { Blog, CaseStudy, Region, Service, Site } from './types/content.ts';
 import type { Route } from './types/route.ts';
 import type { ImageManifest } from './images/process.ts';
-
-/** Each page file's generated type, by page name. */
-export interface PageData {
-  home: T.PageHome;
-  about: T.PageAbout;
-  services: T.PageServices;
-  careers: T.PageCareers;
-  locations: T.PageLocations;
-  contact: T.PageContact;
-  'marketing-assets': T.PageMarketingAssets;
-  'thank-you': T.PageThankYou;
-  'not-found': T.PageNotFound;
-  'privacy-policy': T.PageLegal;
-  terms: T.PageLegal;
-  'cookie-policy': T.PageLegal;
-  blog: T.PageBlog;
-  'case-studies': T.PageCaseStudies;
-  sitemap: T.PageSitemap;
-  town: T.PageTown;
-  'house-clearance-area': T.PageHouseClearanceArea;
-}
-
-// A page added to collections.ts without a type here fails to compile.
-export type PageOf<N extends PageName> = PageData[N];
 
 export interface RenderData {
   site: Site;
@@ -61,7 +36,6 @@ export interface RenderOptions {
 const bare = (url: string) => url.replace(/\/+$/, '');
 
 export function toRenderData(content: Content, routes: readonly Route[], { today, siteUrl = process.env.SITE_URL, images = {} }: RenderOptions): RenderData {
-  const pages = Object.fromEntries(Object.entries(content.pages).map(([name, entry]) => [name, entry.data])) as unknown as PageData;
   // A scheduled or draft article has no route, so it is in no list, related articles or sitemap either.
   const published = new Set(routes.flatMap((r) => (r.template === 'blog-article' ? [r.props.article] : [])));
   const url = bare(siteUrl || content.site.data.url);
@@ -74,7 +48,7 @@ export function toRenderData(content: Content, routes: readonly Route[], { today
     regions: content.regions.map((e) => e.data),
     blog: content.blog.map((e) => e.data).filter((a) => published.has(a.slug)),
     caseStudies: content.caseStudies.map((e) => e.data),
-    pages,
+    pages: byPage<PageData>((name) => content.pages[name].data),
     routes: [...routes],
     images,
     redirects: content.redirects?.data.redirects.map(({ from, to, status }) => ({ from, to, ...(status ? { status } : {}) })) ?? [],

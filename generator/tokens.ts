@@ -1,6 +1,7 @@
 // {phone}, {email}, {company} (and {area}, {region} in page templates) inside content text.
 import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { Content, Entry } from './content.ts';
+import { byPage } from './one-off-pages.ts';
 import type { Site } from './types/content.ts';
 
 export type Tokens = Record<string, string>;
@@ -77,7 +78,7 @@ export function fillDeep<T>(value: T, tokens: Tokens, htmlKeys: ReadonlySet<stri
 /** The content with the site's tokens filled in everywhere it is shown, article HTML and JSON-LD included. */
 export function fillSiteTokens(content: Content): Content {
   const tokens = siteTokens(content.site.data);
-  const filled = <T>(entry: Entry<T>, htmlKeys?: ReadonlySet<string>): Entry<T> => ({ ...entry, data: fillDeep(entry.data, tokens, htmlKeys) });
+  const filled = <E extends Entry<unknown>>(entry: E, htmlKeys?: ReadonlySet<string>): E => ({ ...entry, data: fillDeep(entry.data, tokens, htmlKeys) });
   const articleHtml = new Set(['content']);
   return {
     ...content,
@@ -86,6 +87,6 @@ export function fillSiteTokens(content: Content): Content {
     regions: content.regions.map((e) => filled(e)),
     blog: content.blog.map((e) => filled(e, articleHtml)),
     caseStudies: content.caseStudies.map((e) => filled(e)),
-    pages: Object.fromEntries(Object.entries(content.pages).map(([name, e]) => [name, filled(e)])) as Content['pages'],
+    pages: byPage<Content['pages']>((name) => filled(content.pages[name])),
   };
 }

@@ -1,2 +1,4 @@
 /** The e-mail service's origin, fixed at build time from EMAILJS_API_ORIGIN (vite.config.ts). */
 declare const __EMAILJS_API_ORIGIN__: string;
+/** The thank-you page's address, href.page('thank-you') at build time (vite.config.ts), so the page table stays out of browser code. */
+declare const __THANK_YOU_PATH__: string;

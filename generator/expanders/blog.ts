@@ -2,11 +2,12 @@ import type { Content } from '../content.ts';
 import type { Route } from '../types/route.ts';
 import type { Tokens } from '../tokens.ts';
 import { collectionRoutes } from './collection.ts';
+import { href } from '../urls.ts';
 
 /** /blog/<slug>: one page per article. */
 export const blogRoutes = (content: Content, tokens: Tokens): Route[] =>
   collectionRoutes(content, content.blog, tokens, {
-    path: (a) => `/blog/${a.slug}`,
+    path: (a) => href.article(a.slug),
     template: () => 'blog-article' as const,
     props: (a) => ({ article: a.slug }),
   });

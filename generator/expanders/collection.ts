@@ -1,24 +1,24 @@
 // One route per document of a collection: the shape shared by services, regions, articles and case studies.
 import type { Content, Entry } from '../content.ts';
 import type { Seo } from '../types/content.ts';
-import type { Route, TemplateId, TemplateProps } from '../types/route.ts';
+import type { CollectionProps, CollectionRoute, CollectionTemplate } from '../types/route.ts';
 import type { Tokens } from '../tokens.ts';
 import { originOf } from './origin.ts';
 import { routeSeo } from './seo.ts';
 
-interface Spec<D, T extends TemplateId> {
+interface Spec<D, T extends CollectionTemplate> {
   path: (data: D) => string;
   template: (data: D) => T;
-  props: (data: D) => TemplateProps[T];
+  props: (data: D) => CollectionProps[T];
   tokens?: (data: D) => Tokens;
 }
 
-export function collectionRoutes<D extends { slug: string; seo: Seo }, T extends TemplateId>(
+export function collectionRoutes<D extends { slug: string; seo: Seo }, T extends CollectionTemplate>(
   content: Content,
   entries: readonly Entry<D>[],
   tokens: Tokens,
   spec: Spec<D, T>,
-): Route[] {
+): CollectionRoute<T>[] {
   return entries.map((entry) => {
     const path = spec.path(entry.data);
     const extra = spec.tokens?.(entry.data) ?? {};
@@ -28,6 +28,6 @@ export function collectionRoutes<D extends { slug: string; seo: Seo }, T extends
       props: spec.props(entry.data),
       seo: routeSeo(content.site.data, entry.data.seo, path, { ...tokens, ...extra }),
       origin: originOf(entry, '/slug'),
-    } as Route;
+    };
   });
 }

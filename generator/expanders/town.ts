@@ -1,13 +1,12 @@
 import type { Content, Entry } from '../content.ts';
 import { nearestNeighbours, type LatLon } from '../local/geo.ts';
 import { testimonialsById } from '../local/testimonials.ts';
-import type { Area, Region, Seo } from '../types/content.ts';
+import type { Area, Region } from '../types/content.ts';
 import type { AreaLink, Route } from '../types/route.ts';
 import type { Tokens } from '../tokens.ts';
+import { href } from '../urls.ts';
 import { originOf } from './origin.ts';
 import { routeSeo } from './seo.ts';
-
-export const townPath = (region: string, area: string) => `/${region}/${area}-hoarder-cleaning`;
 
 /** How many neighbouring areas each area page links. */
 export const NEARBY_AREAS = 6;
@@ -47,7 +46,7 @@ function nearbyLinks(placed: readonly Placed[]): AreaLink[][] {
 
 /** One page per area of every region, worded from a template page with {area} and {region} filled in. */
 export function areaRoutes(content: Content, tokens: Tokens, spec: AreaSpec): Route[] {
-  const seo = content.pages[spec.page].data.seo as Seo;
+  const seo = content.pages[spec.page].data.seo;
   const placed = placedAreas(content, spec);
   const nearby = nearbyLinks(placed);
   const testimonials = testimonialsById([content.site, ...content.services, ...content.regions, ...content.caseStudies, ...Object.values(content.pages)].map((e) => e.data));
@@ -63,7 +62,7 @@ export function areaRoutes(content: Content, tokens: Tokens, spec: AreaSpec): Ro
   });
 }
 
-export const townSpec: AreaSpec = { template: 'town', page: 'town', list: (r) => ({ pointer: '/areas', areas: r.areas }), path: townPath };
+export const townSpec: AreaSpec = { template: 'town', page: 'town', list: (r) => ({ pointer: '/areas', areas: r.areas }), path: href.town };
 
 /** /<region>/<area>-hoarder-cleaning for every entry of a region's areas. */
 export const townRoutes = (content: Content, tokens: Tokens): Route[] => areaRoutes(content, tokens, townSpec);

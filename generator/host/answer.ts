@@ -1,6 +1,7 @@
 // What the host does with a request before it looks for a file: clean URLs, www to the apex, the redirect map,
 // and the addresses it never serves. npm run preview and npm run dev both ask here, so they answer alike.
 import type { ServerResponse } from 'node:http';
+import { NOT_FOUND_PATH } from '../types/route.ts';
 import { matchRule, type HostRule } from './rules.ts';
 
 export type HostAnswer =
@@ -11,7 +12,7 @@ export type HostAnswer =
   | { kind: 'serve'; pathname: string };
 
 /** Files the host reads but never serves; the 404 page is served for unknown paths, never at its own address. */
-const NEVER_SERVED = new Set(['/_redirects', '/_headers', '/404']);
+const NEVER_SERVED = new Set(['/_redirects', '/_headers', NOT_FOUND_PATH]);
 
 export function hostAnswer(rules: readonly HostRule[], requestUrl: string, host = ''): HostAnswer {
   const url = new URL(requestUrl, 'http://host');

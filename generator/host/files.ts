@@ -1,4 +1,5 @@
 // The host configuration files, each from the same rules and headers.
+import { NOT_FOUND_PATH } from '../types/route.ts';
 import type { HeaderBlock } from './headers.ts';
 import { isWildcard, type HostRule } from './rules.ts';
 
@@ -27,12 +28,12 @@ export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlo
     "# Generated: include inside the site's server block, after `root /path/to/dist;`.",
     '# Host files that are not part of the site are never served.',
     'location ~ ^/(_redirects|_headers|redirects\\.json)$ { return 404; }',
-    'error_page 404 /404.html;',
+    `error_page 404 ${NOT_FOUND_PATH}.html;`,
     addHeaders(site.headers, ''),
     '# Clean URLs: a trailing slash or .html goes to the clean form, in one hop.',
     'rewrite ^/(.+)/$ /$1 permanent;',
     ...exact.map((r) => `location = ${r.from} { return ${r.status} ${r.to}; }`),
-    'location = /404 { return 404; }',
+    `location = ${NOT_FOUND_PATH} { return 404; }`,
     `location ^~ /assets/ {\n${addHeaders([...site.headers, ...assets.headers], '  ')}\n  try_files $uri =404;\n}`,
     ...wildcards.map((r) => {
       const prefix = r.from.slice(0, -1);

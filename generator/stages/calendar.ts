@@ -57,7 +57,7 @@ export function heldLinkProblem(target: Held, from: Held | undefined): { message
 }
 
 /** The job posting as the careers page file gives it. */
-const jobOf = (content: Content) => (content.pages.careers.data as unknown as PageCareers).jobPosting;
+const jobOf = (content: Content) => content.pages.careers.data.jobPosting;
 
 /** Search engines are given the posting up to and including its last day. */
 export const postingOpen = (job: Pick<PageCareers['jobPosting'], 'validThrough'>, today: string): boolean => !isAfter(today, job.validThrough);

@@ -4,23 +4,22 @@ import { contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks, inlineScript
 import { hostRules } from '../host/rules.ts';
 import type { RenderData } from '../render-data.ts';
 import { NOT_FOUND_PATH } from '../types/route.ts';
+import { absoluteUrl, href } from '../urls.ts';
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const url = (data: RenderData, path: string) => (path === '/' ? `${data.siteUrl}/` : `${data.siteUrl}${path}`);
 
 /** Every indexable page: no redirects (they are not routes), no noindex pages, not the 404 page. */
 export function sitemapXml(data: RenderData): string {
   const urls = data.routes
     .filter((r) => !r.seo.noindex && r.path !== NOT_FOUND_PATH)
-    .map((r) => `  <url><loc>${xmlEscape(url(data, r.path))}</loc></url>`);
+    .map((r) => `  <url><loc>${xmlEscape(absoluteUrl(data.siteUrl, r.path))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(data: RenderData): string {
   // A preview asks every crawler to stay out, and names no sitemap: nothing of it is to be found.
   if (data.preview) return 'User-agent: *\nDisallow: /\n';
-  return `User-agent: *\nAllow: /\nDisallow: /thank-you\n\nSitemap: ${data.siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${href.page('thank-you')}\n\nSitemap: ${data.siteUrl}/sitemap.xml\n`;
 }
 
 export interface Emitted {

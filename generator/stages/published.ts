@@ -8,7 +8,8 @@ import type { Content } from '../content.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { suggest } from '../schema-errors.ts';
 import { isWildcard, matchRule } from '../host/rules.ts';
-import type { Route } from '../types/route.ts';
+import { NOT_FOUND_PATH, type Route } from '../types/route.ts';
+import { href } from '../urls.ts';
 import { PUBLISHED_FILE } from './load.ts';
 import { heldWords, type Held } from './calendar.ts';
 
@@ -28,7 +29,7 @@ export const ledgerPaths = (lines: readonly string[]): Set<string> => new Set(li
 /** The addresses the site serves now: every page but the 404 page, and every redirect's exact source (a wildcard is a pattern, not an address). */
 function servedNow(content: Content, routes: readonly Route[]): string[] {
   const sources = (content.redirects?.data.redirects ?? []).map((r) => r.from).filter((from) => !isWildcard(from));
-  return [...routes.map((r) => r.path).filter((p) => p !== '/404'), ...sources];
+  return [...routes.map((r) => r.path).filter((p) => p !== NOT_FOUND_PATH), ...sources];
 }
 
 /**
@@ -116,10 +117,10 @@ function successor(path: string, fresh: readonly Route[]): Route | undefined {
 /** Where a vanished page's visitors are best sent when no new page replaced it: its region's page for an area, the list above it for an article or case study, else the nearest path. */
 function fallbackFor(path: string, pages: readonly string[]): string {
   const area = /^\/([a-z0-9-]+)\/[a-z0-9-]+$/.exec(path);
-  const regional = area ? `/hoarder-cleaning-${area[1]}` : undefined;
+  const regional = area ? href.region(area[1]!) : undefined;
   if (regional && pages.includes(regional)) return regional;
   if (area && pages.includes(`/${area[1]}`)) return `/${area[1]}`;
-  return suggest(path, pages) ?? '/';
+  return suggest(path, pages) ?? href.page('home');
 }
 
 const addRedirect = (from: string, to: string) => `Add a redirect to content/redirects.yaml so its visitors are not lost: - { from: ${from}, to: ${to} }.`;
@@ -136,7 +137,7 @@ export function disappeared(published: readonly string[] | undefined, content: C
   const pages = routes.map((r) => r.path);
   const live = new Set(pages);
   const listed = ledgerPaths(published);
-  const fresh = routes.filter((r) => !listed.has(r.path) && r.path !== '/404');
+  const fresh = routes.filter((r) => !listed.has(r.path) && r.path !== NOT_FOUND_PATH);
   const heldByPath = new Map(held.map((h) => [h.route.path, h]));
   const rules = (content.redirects?.data.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301 }));
   return published.flatMap((raw, i) => {

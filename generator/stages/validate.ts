@@ -1,6 +1,7 @@
 // validate: each document against its schema, then the rules that span files (slugs match file names, are
 // unique, and every slug reference names something that exists). Pure: documents in, diagnostics out.
-import { PAGE_SCHEMAS, type Claim, type PageName } from '../collections.ts';
+import type { Claim } from '../collections.ts';
+import { PAGE_NAMES, type PageName } from '../one-off-pages.ts';
 import type { Content, Entry } from '../content.ts';
 import { diagnostic, type Diagnostic, type Staged } from '../diagnostics.ts';
 import { schemaDiagnostics } from '../schema-errors.ts';
@@ -13,7 +14,7 @@ import { localAreaRules } from '../local/area-rules.ts';
 
 function requiredFiles(claimed: readonly Claim[]): Diagnostic[] {
   const have = new Set(claimed.map((c) => (c.kind === 'site' ? 'site.yaml' : c.kind === 'redirects' ? 'content/redirects.yaml' : `content/pages/${c.name}.yaml`)));
-  const needed = ['site.yaml', ...Object.keys(PAGE_SCHEMAS).map((name) => `content/pages/${name}.yaml`)];
+  const needed = ['site.yaml', ...PAGE_NAMES.map((name) => `content/pages/${name}.yaml`)];
   return needed
     .filter((file) => !have.has(file))
     .map((file) => diagnostic('missing-file', { file, line: 1, col: 1 }, `"${file}" does not exist`, 'Every site needs this file: restore it from git, or create it from content/README.md.'));

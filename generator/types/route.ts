@@ -1,5 +1,6 @@
 // The route table's entry: the one type that crosses from generator/ to src/. Hand-written; content types
 // are generated from the schemas (types/content.ts).
+import { PAGES, type PageTable, type RoutedName, type RoutedPageName, type RoutedRows } from '../one-off-pages.ts';
 import type { Area, Image, Testimonial } from './content.ts';
 
 export interface Origin {
@@ -32,37 +33,37 @@ export interface AreaProps {
   testimonial?: Testimonial;
 }
 
-/** What each template is given; content is looked up by these keys, so props stay small and serialisable. */
-export interface TemplateProps {
-  home: { page: 'home' };
-  about: { page: 'about' };
-  services: { page: 'services' };
+/** What each collection template is given; content is looked up by these keys, so props stay small and serialisable. */
+export interface CollectionProps {
   service: { service: string };
   'extreme-clearance': { service: string };
-  contact: { page: 'contact' };
-  'marketing-assets': { page: 'marketing-assets' };
-  careers: { page: 'careers' };
-  locations: { page: 'locations' };
-  'case-studies': { page: 'case-studies' };
   'case-study': { caseStudy: string };
-  blog: { page: 'blog' };
   'blog-article': { article: string };
-  sitemap: { page: 'sitemap' };
-  'thank-you': { page: 'thank-you' };
-  legal: { page: 'privacy-policy' | 'terms' | 'cookie-policy' };
-  'not-found': { page: 'not-found' };
   regional: { region: string };
   town: AreaProps;
   'house-clearance-area': AreaProps;
 }
 
-export type TemplateId = keyof TemplateProps;
+export type CollectionTemplate = keyof CollectionProps;
 
-export type Route = {
-  [T in TemplateId]: { path: string; template: T; props: TemplateProps[T]; seo: RouteSeo; origin: Origin };
-}[TemplateId];
+// Each route type maps over its own key parameter (a template, a page name), so that a function generic in
+// that key builds its entry without a cast: TypeScript resolves `{ [K in T]: X<K> }[T]` to X<T>.
+export type CollectionRoute<T extends CollectionTemplate = CollectionTemplate> = {
+  [K in T]: { path: string; template: K; props: CollectionProps[K]; seo: RouteSeo; origin: Origin };
+}[T];
+
+/** The route of a page of a page table (one-off-pages.ts): its row's path and template, its own name as props. */
+export type PageRouteOf<P extends PageTable, N extends RoutedName<P> = RoutedName<P>> = {
+  [K in N]: { path: RoutedRows<P>[K]['path']; template: RoutedRows<P>[K]['template']; props: { page: K }; seo: RouteSeo; origin: Origin };
+}[N];
+
+export type PageRoute<N extends RoutedPageName = RoutedPageName> = PageRouteOf<typeof PAGES, N>;
+
+export type Route = PageRoute | CollectionRoute;
+
+export type TemplateId = Route['template'];
 
 export type RouteOf<T extends TemplateId> = Extract<Route, { template: T }>;
 
 /** The 404 page is rendered like any page but served for unknown paths, never linked or listed. */
-export const NOT_FOUND_PATH = '/404';
+export const NOT_FOUND_PATH = PAGES['not-found'].path;

@@ -1,4 +1,5 @@
 // Ways to get in touch: the phone link, the e-mail link, and the contact form's markup.
+import { href } from '../../generator/urls.ts';
 import { phoneForms } from '../../generator/tokens.ts';
 import { ContactIsland } from '../islands/contact/ContactIsland.tsx';
 import type { ContactFormProps, FormConfig } from '../islands/contact/props.ts';
@@ -28,7 +29,7 @@ export function CallCard({ data }: { data: SiteData }) {
       <p className="call-card__hours">{data.site.hours.phoneText}</p>
       <Rating data={data} className="rating call-card__rating" />
       <p className="call-card__more">
-        <a href="/contact-details">Or send us a message</a>
+        <a href={href.page('contact')}>Or send us a message</a>
       </p>
     </aside>
   );

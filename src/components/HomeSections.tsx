@@ -1,5 +1,6 @@
 // The home page's own pieces: the hero with its callback form, the trust badges, the before/after gallery,
 // the featured case-study cards and the ways to pay. Presentational only; the template passes the content in.
+import { href } from '../../generator/urls.ts';
 import type { CaseStudy, GalleryItem, Icon as IconName, PageHome, Site } from '../../generator/types/content.ts';
 import { Copy } from './Copy.tsx';
 import type { Fill } from '../text.ts';
@@ -85,7 +86,7 @@ export function CaseStudyCard({ study, fill }: { study: CaseStudy; fill: Fill })
     <article className="card home-study">
       <Img className="home-study__image" image={{ src: study.heroImage.src, alt: fill(study.heroImage.alt) }} width={800} height={600} />
       <h3>
-        <a href={`/case-studies/${study.slug}`}>{fill(study.title)}</a>
+        <a href={href.caseStudy(study.slug)}>{fill(study.title)}</a>
       </h3>
       <p className="home-study__location"><Copy text={fill(study.location)} /></p>
       <p><Copy text={fill(study.summary)} /></p>

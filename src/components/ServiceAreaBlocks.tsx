@@ -1,5 +1,5 @@
 // Pieces shared by the service, regional, town and house-clearance templates.
-import { clearanceAreaPath } from '../../generator/expanders/clearance-area.ts';
+import { href } from '../../generator/urls.ts';
 import type { Area, Region, Testimonial } from '../../generator/types/content.ts';
 import type { SiteData } from '../site-data.ts';
 import type { Fill } from '../text.ts';
@@ -13,7 +13,7 @@ export function ServiceCards({ data, slugs, fill }: { data: SiteData; slugs: rea
     <Grid columns={3}>
       {slugs.map((slug) => {
         const { card } = data.service(slug);
-        return <Card key={slug} title={card.title} text={fill(card.description)} icon={card.icon} href={`/services/${slug}`} />;
+        return <Card key={slug} title={card.title} text={fill(card.description)} icon={card.icon} href={href.service(slug)} />;
       })}
     </Grid>
   );
@@ -50,7 +50,7 @@ export function ClearanceRegionCard({ region }: { region: Region }) {
       <ul className="area-card__featured">
         {clearance.featured.map((slug) => (
           <li key={slug}>
-            <a href={clearanceAreaPath(region.slug, slug)}>{nameOf(clearance.areas, slug)}</a>
+            <a href={href.clearanceArea(region.slug, slug)}>{nameOf(clearance.areas, slug)}</a>
           </li>
         ))}
       </ul>
@@ -61,7 +61,7 @@ export function ClearanceRegionCard({ region }: { region: Region }) {
         <ul className="link-list">
           {clearance.areas.map((area) => (
             <li key={area.slug}>
-              <a href={clearanceAreaPath(region.slug, area.slug)}>{area.name}</a>
+              <a href={href.clearanceArea(region.slug, area.slug)}>{area.name}</a>
             </li>
           ))}
         </ul>

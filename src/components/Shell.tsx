@@ -1,4 +1,5 @@
 // The frame of every page: skip link, sticky header, footer, cookie notice, floating contact button.
+import { href } from '../../generator/urls.ts';
 import type { Route } from '../../generator/types/route.ts';
 import { phoneForms } from '../../generator/tokens.ts';
 import type { SiteData } from '../site-data.ts';
@@ -14,7 +15,7 @@ export function Header({ data, path }: { data: SiteData; path: string }) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <a className="brand" href="/">
+        <a className="brand" href={href.page('home')}>
           <img src="/images/logo.svg" alt="" width={40} height={40} />
           <span>{site.company.name}</span>
         </a>
@@ -118,7 +119,7 @@ export function Footer({ data }: { data: SiteData }) {
             <ul>
               {data.regions.map((region) => (
                 <li key={region.slug}>
-                  <a href={`/hoarder-cleaning-${region.slug}`}>Hoarder cleaning in {region.name}</a>
+                  <a href={href.region(region.slug)}>Hoarder cleaning in {region.name}</a>
                 </li>
               ))}
             </ul>
@@ -157,7 +158,7 @@ export function CtaBanner({ data, heading, subtitle }: { data: SiteData; heading
         <p>{subtitle ?? cta.subtitle}</p>
         <div className="actions">
           <CallLink data={data} label={cta.callLabel} />
-          <a className="button button--secondary" href="/contact-details">
+          <a className="button button--secondary" href={href.page('contact')}>
             {cta.buttonLabel}
           </a>
         </div>
@@ -184,7 +185,7 @@ export function CookieBanner({ delayMs }: { delayMs: number }) {
   return (
     <section className="cookie-banner" data-island="cookie-banner" data-delay={delayMs} aria-label="Cookie notice" hidden>
       <p>
-        We store only what the site needs to work. <a href="/cookie-policy">Cookie policy</a>
+        We store only what the site needs to work. <a href={href.page('cookie-policy')}>Cookie policy</a>
       </p>
       <div className="actions">
         <button className="button button--small" type="button" data-choice="accepted">
@@ -203,7 +204,7 @@ export function CookieBanner({ delayMs }: { delayMs: number }) {
  * before the contact-page link; data-form-config carries the settings that form needs. Not on the contact page.
  */
 export function FloatingContact({ data, route }: { data: SiteData; route: Route }) {
-  if (route.path === '/contact-details') return null;
+  if (route.template === 'contact') return null;
   return (
     <details className="floating-contact" data-island="floating-contact" data-form-config={JSON.stringify(formConfig(data))}>
       <summary>
@@ -214,7 +215,7 @@ export function FloatingContact({ data, route }: { data: SiteData; route: Route 
         <div className="floating-contact__options">
           <ContactLines data={data} />
           <p data-part="contact-page">
-            <a href="/contact-details">All the ways to reach us</a>
+            <a href={href.page('contact')}>All the ways to reach us</a>
           </p>
         </div>
       </div>

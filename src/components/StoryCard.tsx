@@ -1,4 +1,5 @@
 // Cards for articles and case studies, and the way their dates are shown.
+import { href } from '../../generator/urls.ts';
 import type { ReactNode } from 'react';
 import type { Blog, Image } from '../../generator/types/content.ts';
 import { longDate } from '../../generator/dates.ts';
@@ -53,7 +54,7 @@ export function StoryCard({
 export function ArticleCard({ article, fill, level }: { article: Blog; fill: Fill; level?: HeadingLevel }) {
   return (
     <StoryCard
-      href={`/blog/${article.slug}`}
+      href={href.article(article.slug)}
       title={fill(article.title)}
       image={{ src: article.image.src, alt: fill(article.image.alt) }}
       text={fill(article.excerpt)}

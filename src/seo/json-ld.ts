@@ -1,4 +1,5 @@
 // Structured data from the same content the pages show. Pure: data in, plain objects out.
+import { absoluteUrl, href } from '../../generator/urls.ts';
 import { phoneForms } from '../../generator/tokens.ts';
 import type { Faq, Region } from '../../generator/types/content.ts';
 import type { Route } from '../../generator/types/route.ts';
@@ -6,7 +7,7 @@ import type { SiteData } from '../site-data.ts';
 
 type Thing = Record<string, unknown>;
 
-export const absolute = (data: SiteData, path: string) => (path === '/' ? `${data.siteUrl}/` : `${data.siteUrl}${path}`);
+export const absolute = (data: SiteData, path: string) => absoluteUrl(data.siteUrl, path);
 
 /** The region a page belongs to: a regional, town or house-clearance page. */
 export function regionOf(data: SiteData, route: Route): Region | undefined {
@@ -43,7 +44,7 @@ export function localBusiness(data: SiteData, route: Route): Thing {
     '@id': `${data.siteUrl}/#business`,
     name: site.company.name,
     description: site.company.description,
-    url: absolute(data, '/'),
+    url: absolute(data, href.page('home')),
     telephone: phoneForms(site.phone).tel,
     image: absolute(data, site.seo.defaultImage.src),
     priceRange: site.business.priceRange,

@@ -1,5 +1,6 @@
 // Every JSON-LD block of a page, by template: the business on every page, and Service, FAQPage,
 // BreadcrumbList, Article and JobPosting where the spec puts them.
+import { href } from '../../generator/urls.ts';
 import type { Faq } from '../../generator/types/content.ts';
 import type { Route } from '../../generator/types/route.ts';
 import type { SiteData } from '../site-data.ts';
@@ -44,7 +45,7 @@ function jobPosting(data: SiteData): Thing {
     datePosted: job.datePosted,
     validThrough: job.validThrough,
     employmentType: job.employmentType,
-    hiringOrganization: { '@type': 'Organization', name: data.site.company.name, sameAs: absolute(data, '/') },
+    hiringOrganization: { '@type': 'Organization', name: data.site.company.name, sameAs: absolute(data, href.page('home')) },
     jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressRegion: job.addressRegion, addressCountry: data.site.address.country } },
     baseSalary: {
       '@type': 'MonetaryAmount',

@@ -7,10 +7,10 @@ import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { Accreditations, Rating } from '../components/Proof.tsx';
 import { filler, type Fill } from '../text.ts';
-import type { TemplateArgs } from './types.ts';
+import type { PageArgs } from './types.ts';
 
-export function About({ data }: TemplateArgs<'about'>) {
-  const about = data.pages.about;
+export function About({ route, data }: PageArgs<'page-about'>) {
+  const about = data.pages[route.props.page];
   const fill = filler(data);
   return (
     <>

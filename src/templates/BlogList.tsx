@@ -8,7 +8,7 @@ import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { ArticleCard, newestFirst } from '../components/StoryCard.tsx';
 import { filler, type Fill } from '../text.ts';
-import type { TemplateArgs } from './types.ts';
+import type { PageArgs } from './types.ts';
 import { CallCard } from '../components/Contact.tsx';
 
 interface Category {
@@ -26,8 +26,8 @@ function countLine(template: string, n: number, total: number): string {
   return template.replaceAll('{n}', String(n)).replaceAll('{total}', String(total));
 }
 
-export function BlogList({ data }: TemplateArgs<'blog'>) {
-  const page = data.pages.blog;
+export function BlogList({ route, data }: PageArgs<'page-blog'>) {
+  const page = data.pages[route.props.page];
   const fill = filler(data);
   const articles = newestFirst(data.blog);
   const size = data.site.constants.blogPageSize;

@@ -7,10 +7,10 @@ import { CallCard, CallLink, MailLink } from '../components/Contact.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler, type Fill } from '../text.ts';
-import type { TemplateArgs } from './types.ts';
+import type { PageArgs } from './types.ts';
 
-export function Careers({ data }: TemplateArgs<'careers'>) {
-  const page = data.pages.careers;
+export function Careers({ route, data }: PageArgs<'page-careers'>) {
+  const page = data.pages[route.props.page];
   const fill = filler(data);
   const apply = page.howToApply;
   const subject = fill(apply.emailSubject);

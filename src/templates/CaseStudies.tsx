@@ -1,13 +1,14 @@
 // /case-studies: every case study as a card linking to its page.
+import { href } from '../../generator/urls.ts';
 import { Hero } from '../components/Blocks.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { StoryCard } from '../components/StoryCard.tsx';
 import { filler } from '../text.ts';
-import type { TemplateArgs } from './types.ts';
+import type { PageArgs } from './types.ts';
 import { CallCard } from '../components/Contact.tsx';
 
-export function CaseStudies({ data }: TemplateArgs<'case-studies'>) {
-  const page = data.pages['case-studies'];
+export function CaseStudies({ route, data }: PageArgs<'page-case-studies'>) {
+  const page = data.pages[route.props.page];
   const fill = filler(data);
   const studies = [...data.caseStudies].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title));
   return (
@@ -19,7 +20,7 @@ export function CaseStudies({ data }: TemplateArgs<'case-studies'>) {
             {studies.map((study) => (
               <li key={study.slug}>
                 <StoryCard
-                  href={`/case-studies/${study.slug}`}
+                  href={href.caseStudy(study.slug)}
                   title={fill(study.title)}
                   image={{ src: study.heroImage.src, alt: fill(study.heroImage.alt) }}
                   text={fill(study.summary)}

@@ -1,5 +1,6 @@
 // /case-studies/<slug>: the story in order, with the four "before" pictures ahead of the result and the two
 // "after" pictures following it.
+import { href } from '../../generator/urls.ts';
 import type { CaseStudy as CaseStudyData } from '../../generator/types/content.ts';
 import { Copy } from '../components/Copy.tsx';
 import { Hero, Img, Paragraphs, Quote } from '../components/Blocks.tsx';
@@ -69,7 +70,7 @@ function Meta({ study, data }: { study: CaseStudyData; data: SiteData }) {
       </div>
       <div>
         <dt>Service</dt>
-        <dd>{service ? <a href={`/services/${service.slug}`}>{service.title}</a> : study.serviceType}</dd>
+        <dd>{service ? <a href={href.service(service.slug)}>{service.title}</a> : study.serviceType}</dd>
       </div>
       <div>
         <dt>Date</dt>

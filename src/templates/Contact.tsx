@@ -1,5 +1,6 @@
 // /contact-details: phone, e-mail, opening hours and service areas beside the contact form (spec §2 Contact).
 // The number, address and hours come from site.yaml; the page file holds the words around them.
+import { href } from '../../generator/urls.ts';
 import type { ReactNode } from 'react';
 import { Copy } from '../components/Copy.tsx';
 import type { Icon as IconName } from '../../generator/types/content.ts';
@@ -7,10 +8,10 @@ import { Hero } from '../components/Blocks.tsx';
 import { CallCard, CallLink, ContactForm, MailLink } from '../components/Contact.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { filler } from '../text.ts';
-import type { TemplateArgs } from './types.ts';
+import type { PageArgs } from './types.ts';
 
-export function Contact({ data }: TemplateArgs<'contact'>) {
-  const page = data.pages.contact;
+export function Contact({ route, data }: PageArgs<'page-contact'>) {
+  const page = data.pages[route.props.page];
   const fill = filler(data);
   return (
     <>
@@ -34,7 +35,7 @@ export function Contact({ data }: TemplateArgs<'contact'>) {
               <ul className="contact-way__areas">
                 {data.regions.map((region) => (
                   <li key={region.slug}>
-                    <a href={`/hoarder-cleaning-${region.slug}`}>Hoarder cleaning in {region.name}</a>
+                    <a href={href.region(region.slug)}>Hoarder cleaning in {region.name}</a>
                   </li>
                 ))}
               </ul>

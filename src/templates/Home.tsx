@@ -1,15 +1,16 @@
 // /: the home page's thirteen sections, in the spec's order (§2 Home). No closing banner: the page already ends
 // with the callback form, the case studies, the area links and the ways to pay.
+import { href } from '../../generator/urls.ts';
 import { Card, Faqs, Grid, Quote, Steps } from '../components/Blocks.tsx';
 import { Copy } from '../components/Copy.tsx';
 import { ContactForm } from '../components/Contact.tsx';
 import { BeforeAfterGallery, CaseStudyCard, HomeHero, PaymentMethods, TrustBadges } from '../components/HomeSections.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
-import type { TemplateArgs } from './types.ts';
+import type { PageArgs } from './types.ts';
 
-export function Home({ data }: TemplateArgs<'home'>) {
-  const home = data.pages.home;
+export function Home({ route, data }: PageArgs<'page-home'>) {
+  const home = data.pages[route.props.page];
   const fill = filler(data);
   return (
     <>
@@ -19,7 +20,7 @@ export function Home({ data }: TemplateArgs<'home'>) {
         <Grid columns={3}>
           {home.services.map((slug) => {
             const { card } = data.service(slug);
-            return <Card key={slug} title={fill(card.title)} text={fill(card.description)} icon={card.icon} href={`/services/${slug}`} />;
+            return <Card key={slug} title={fill(card.title)} text={fill(card.description)} icon={card.icon} href={href.service(slug)} />;
           })}
         </Grid>
         <p className="actions">
@@ -78,7 +79,7 @@ export function Home({ data }: TemplateArgs<'home'>) {
         <ul className="home-areas">
           {data.regions.map((region) => (
             <li key={region.slug}>
-              <a className="button button--secondary" href={`/hoarder-cleaning-${region.slug}`}>
+              <a className="button button--secondary" href={href.region(region.slug)}>
                 Hoarder cleaning in {region.name}
               </a>
             </li>

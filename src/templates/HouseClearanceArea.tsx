@@ -27,7 +27,7 @@ export function HouseClearanceArea({ route, data }: TemplateArgs<'house-clearanc
       <Section id="reasons" title={fill(page.reasons.heading)} tone="soft">
         <Points points={page.reasons.points} fill={fill} />
         <p className="service-link">
-          <a className="button button--secondary" href={page.serviceLink.href ?? '/services/house-clearance'}>
+          <a className="button button--secondary" href={page.serviceLink.href}>
             {fill(page.serviceLink.label)}
           </a>
         </p>

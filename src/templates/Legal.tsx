@@ -4,10 +4,10 @@ import { Copy } from '../components/Copy.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { LongDate } from '../components/StoryCard.tsx';
 import { filler } from '../text.ts';
-import type { TemplateArgs } from './types.ts';
+import type { PageArgs } from './types.ts';
 import { CallCard } from '../components/Contact.tsx';
 
-export function Legal({ route, data }: TemplateArgs<'legal'>) {
+export function Legal({ route, data }: PageArgs<'page-legal'>) {
   const page = data.pages[route.props.page];
   const fill = filler(data);
   return (

@@ -1,16 +1,15 @@
 // /locations: one card per county, in region order, with its featured towns and a link to the county page.
-import { regionalPath } from '../../generator/expanders/regional.ts';
+import { href } from '../../generator/urls.ts';
 import { Copy } from '../components/Copy.tsx';
-import { townPath } from '../../generator/expanders/town.ts';
 import type { Region } from '../../generator/types/content.ts';
 import { Hero } from '../components/Blocks.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
-import type { TemplateArgs } from './types.ts';
+import type { PageArgs } from './types.ts';
 import { CallCard } from '../components/Contact.tsx';
 
-export function Locations({ data }: TemplateArgs<'locations'>) {
-  const page = data.pages.locations;
+export function Locations({ route, data }: PageArgs<'page-locations'>) {
+  const page = data.pages[route.props.page];
   const fill = filler(data);
   return (
     <>
@@ -38,12 +37,12 @@ function CountyCard({ region }: { region: Region }) {
       <ul className="area-card__featured">
         {region.featuredOnLocations.map((slug) => (
           <li key={slug}>
-            <a href={townPath(region.slug, slug)}>{name(slug)}</a>
+            <a href={href.town(region.slug, slug)}>{name(slug)}</a>
           </li>
         ))}
       </ul>
       <p className="area-card__county">
-        <a href={regionalPath(region.slug)}>Hoarder cleaning in {region.name}</a>
+        <a href={href.region(region.slug)}>Hoarder cleaning in {region.name}</a>
       </p>
     </article>
   );

@@ -5,11 +5,11 @@ import { Copy } from '../components/Copy.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
-import type { TemplateArgs } from './types.ts';
+import type { PageArgs } from './types.ts';
 import { CallCard } from '../components/Contact.tsx';
 
-export function MarketingAssets({ data }: TemplateArgs<'marketing-assets'>) {
-  const page = data.pages['marketing-assets'];
+export function MarketingAssets({ route, data }: PageArgs<'page-marketing-assets'>) {
+  const page = data.pages[route.props.page];
   const fill = filler(data);
   const { preview, logoPackage, customAssets } = page;
   return (

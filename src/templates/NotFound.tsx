@@ -1,19 +1,20 @@
 // The 404 page, served for any unknown address. 'Go Back' stays hidden until a script can wire it to
 // history.back(), so without JavaScript nobody meets a button that does nothing.
+import { href } from '../../generator/urls.ts';
 import { Hero, LinkList } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
-import type { TemplateArgs } from './types.ts';
+import type { PageArgs } from './types.ts';
 import { CallCard } from '../components/Contact.tsx';
 
-export function NotFound({ data }: TemplateArgs<'not-found'>) {
-  const page = data.pages['not-found'];
+export function NotFound({ route, data }: PageArgs<'page-not-found'>) {
+  const page = data.pages[route.props.page];
   const fill = filler(data);
   return (
     <>
       <Hero aside={<CallCard data={data} />} heading={fill(page.heading)} text={fill(page.text)}>
         <div className="actions">
-          <a className="button" href="/">
+          <a className="button" href={href.page('home')}>
             {fill(page.homeLabel)}
           </a>
           <button className="button button--secondary" type="button" data-action="back" hidden>

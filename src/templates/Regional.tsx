@@ -1,6 +1,6 @@
 // /hoarder-cleaning-<region>: headline, intro, area links, case studies, services, reasons, testimonial, call to
 // action and the shared contact form (spec §2, regional pages).
-import { townPath } from '../../generator/expanders/town.ts';
+import { href } from '../../generator/urls.ts';
 import { Card, Grid, Hero, Paragraphs, Points } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { ContactSection, ServiceCards, TestimonialSection } from '../components/ServiceAreaBlocks.tsx';
@@ -23,7 +23,7 @@ export function Regional({ route, data }: TemplateArgs<'regional'>) {
         <ul className="link-list">
           {region.areas.map((area) => (
             <li key={area.slug}>
-              <a href={townPath(region.slug, area.slug)}>{area.name}</a>
+              <a href={href.town(region.slug, area.slug)}>{area.name}</a>
             </li>
           ))}
         </ul>
@@ -33,7 +33,7 @@ export function Regional({ route, data }: TemplateArgs<'regional'>) {
           <Grid columns={2}>
             {region.caseStudies.map((slug) => {
               const study = data.caseStudy(slug);
-              return <Card key={slug} title={study.title} text={fill(study.summary)} href={`/case-studies/${slug}`} />;
+              return <Card key={slug} title={study.title} text={fill(study.summary)} href={href.caseStudy(slug)} />;
             })}
           </Grid>
         </Section>

@@ -1,5 +1,6 @@
 // /services/<slug>: the ten sections of the service page template, in the spec's order; house clearance adds
 // 'Locations We Cover' after the why-choose-us points.
+import { href } from '../../generator/urls.ts';
 import type { Service as ServiceData } from '../../generator/types/content.ts';
 import { Copy } from '../components/Copy.tsx';
 import { Card, Faqs, Grid, Hero, Points, Steps } from '../components/Blocks.tsx';
@@ -19,7 +20,7 @@ export function Service({ route, data }: TemplateArgs<'service'>) {
     <>
       <Hero aside={<CallCard data={data} />} heading={service.title} text={fill(service.introText)}>
         <div className="actions">
-          <a className="button button--secondary" href="/contact-details">
+          <a className="button button--secondary" href={href.page('contact')}>
             Book a Consultation
           </a>
         </div>
@@ -53,7 +54,7 @@ export function Service({ route, data }: TemplateArgs<'service'>) {
       <Section id="related-services" title="Related Services" tone="soft">
         <Grid columns={3}>
           {service.relatedServices.map((related) => (
-            <Card key={related.slug} title={related.title} text={fill(data.service(related.slug).card.description)} icon={data.service(related.slug).card.icon} href={`/services/${related.slug}`} />
+            <Card key={related.slug} title={related.title} text={fill(data.service(related.slug).card.description)} icon={data.service(related.slug).card.icon} href={href.service(related.slug)} />
           ))}
         </Grid>
       </Section>
@@ -84,7 +85,7 @@ function CaseStudyLink({ data, service, fill }: { data: SiteData; service: Servi
     <Section id="case-study" title={link.title}>
       <p><Copy text={fill(study.summary)} /></p>
       <p>
-        <a className="button button--secondary" href={`/case-studies/${link.slug}`}>
+        <a className="button button--secondary" href={href.caseStudy(link.slug)}>
           Read the case study: {study.title}
         </a>
       </p>

@@ -1,5 +1,6 @@
 // /services: the ten service cards, four detailed blocks, a callback form and the shared closing banner
 // (spec §2 Services).
+import { href } from '../../generator/urls.ts';
 import { Card, Grid, Hero, Points } from '../components/Blocks.tsx';
 import { Copy } from '../components/Copy.tsx';
 import { CallCard, ContactForm } from '../components/Contact.tsx';
@@ -7,10 +8,10 @@ import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
-import type { TemplateArgs } from './types.ts';
+import type { PageArgs } from './types.ts';
 
-export function ServicesList({ data }: TemplateArgs<'services'>) {
-  const page = data.pages.services;
+export function ServicesList({ route, data }: PageArgs<'page-services'>) {
+  const page = data.pages[route.props.page];
   const fill = filler(data);
   return (
     <>
@@ -18,7 +19,7 @@ export function ServicesList({ data }: TemplateArgs<'services'>) {
       <Section id="all-services" title={fill(page.cardsIntro.heading)} intro={fill(page.cardsIntro.text)}>
         <Grid columns={3}>
           {data.services.map((service) => (
-            <Card key={service.slug} title={fill(service.card.title)} text={fill(service.card.description)} icon={service.card.icon} href={`/services/${service.slug}`} />
+            <Card key={service.slug} title={fill(service.card.title)} text={fill(service.card.description)} icon={service.card.icon} href={href.service(service.slug)} />
           ))}
         </Grid>
       </Section>

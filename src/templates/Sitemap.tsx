@@ -1,15 +1,15 @@
 // /sitemap: every page, built from the route table so that a new town or article appears here by itself.
-import { NOT_FOUND_PATH, type Route } from '../../generator/types/route.ts';
+import { PAGE_NAMES } from '../../generator/one-off-pages.ts';
+import type { Route } from '../../generator/types/route.ts';
 import { Hero } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import type { SiteData } from '../site-data.ts';
 import { filler } from '../text.ts';
-import type { TemplateArgs } from './types.ts';
+import type { PageArgs } from './types.ts';
 import { CallCard } from '../components/Contact.tsx';
 
-/** Main pages in reading order; a template not listed here still appears, after these. */
-const MAIN_ORDER = ['home', 'about', 'services', 'locations', 'case-studies', 'blog', 'contact', 'careers', 'marketing-assets'];
-const LEGAL_ORDER = ['privacy-policy', 'terms', 'cookie-policy'];
+/** One-off pages in the page table's order, which is this page's reading order. */
+const pageRank = (r: Route) => ('page' in r.props ? PAGE_NAMES.indexOf(r.props.page) : PAGE_NAMES.length);
 const GROUPED = new Set(['service', 'extreme-clearance', 'regional', 'town', 'house-clearance-area', 'legal', 'blog-article', 'case-study']);
 
 interface Link {
@@ -28,11 +28,10 @@ interface Groups {
 
 /** The route table, minus the pages that are never listed and this page itself, sorted into the page's groups. */
 function groups(data: SiteData, self: string): Groups {
-  const routes = data.routes.filter((r) => r.path !== NOT_FOUND_PATH && r.path !== self && r.template !== 'not-found' && r.template !== 'thank-you');
+  const routes = data.routes.filter((r) => r.path !== self && r.template !== 'not-found' && r.template !== 'thank-you');
   const name = namer(data);
   const links = (list: readonly Route[]): Link[] => list.map((r) => ({ path: r.path, name: name(r) }));
   const of = (...templates: Route['template'][]) => routes.filter((r) => templates.includes(r.template));
-  const rank = (order: readonly string[], key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   const byRank = (key: (r: Route) => number) => (a: Route, b: Route) => key(a) - key(b) || a.path.localeCompare(b.path);
   const articleDate = (r: Route) => (r.template === 'blog-article' ? data.article(r.props.article).date : '');
   // Articles and case studies have no section title in the content, so they sit under their list pages.
@@ -41,11 +40,12 @@ function groups(data: SiteData, self: string): Groups {
     'case-studies': links(of('case-study')),
   };
   const regionOf = (r: Route) => ('region' in r.props ? r.props.region : '');
-  const serviceRank = (r: Route) => data.services.findIndex((s) => r.path === `/services/${s.slug}`);
+  const serviceOf = (r: Route) => ('service' in r.props ? r.props.service : '');
+  const serviceRank = (r: Route) => data.services.findIndex((s) => s.slug === serviceOf(r));
   return {
     main: routes
       .filter((r) => !GROUPED.has(r.template))
-      .sort(byRank((r) => rank(MAIN_ORDER, r.template)))
+      .sort(byRank(pageRank))
       .map((r) => ({ path: r.path, name: name(r), children: nested[r.template] })),
     services: links(of('service', 'extreme-clearance').sort(byRank(serviceRank))),
     regional: links(of('regional').sort(byRank((r) => data.regions.findIndex((g) => g.slug === regionOf(r))))),
@@ -54,12 +54,12 @@ function groups(data: SiteData, self: string): Groups {
       name: region.name,
       links: links([...of('town'), ...of('house-clearance-area')].filter((r) => regionOf(r) === region.slug)),
     })),
-    legal: links(of('legal').sort(byRank((r) => rank(LEGAL_ORDER, r.template === 'legal' ? r.props.page : '')))),
+    legal: links(of('legal').sort(byRank(pageRank))),
   };
 }
 
-export function Sitemap({ route, data }: TemplateArgs<'sitemap'>) {
-  const page = data.pages.sitemap;
+export function Sitemap({ route, data }: PageArgs<'page-sitemap'>) {
+  const page = data.pages[route.props.page];
   const fill = filler(data);
   const { main, services, regional, regions, legal } = groups(data, route.path);
   return (

@@ -4,10 +4,10 @@ import { Copy } from '../components/Copy.tsx';
 import { CallCard, CallLink } from '../components/Contact.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
-import type { TemplateArgs } from './types.ts';
+import type { PageArgs } from './types.ts';
 
-export function ThankYou({ data }: TemplateArgs<'thank-you'>) {
-  const page = data.pages['thank-you'];
+export function ThankYou({ route, data }: PageArgs<'page-thank-you'>) {
+  const page = data.pages[route.props.page];
   const fill = filler(data);
   return (
     <>

@@ -1,6 +1,6 @@
 // /<region>/<area>-hoarder-cleaning: the area's own copy and data first, then the short copy every town page
 // shares (content/pages/town.yaml) with {area} and {region} filled in.
-import { regionalPath } from '../../generator/expanders/regional.ts';
+import { href } from '../../generator/urls.ts';
 import { LinkList, Paragraphs, Points } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { ContactSection } from '../components/ServiceAreaBlocks.tsx';
@@ -15,7 +15,7 @@ export function Town({ route, data }: TemplateArgs<'town'>) {
   const { area } = route.props;
   const page = data.pages.town;
   const fill = filler(data, { area: area.name, region: region.name });
-  const services = region.services.slugs.map((slug) => ({ label: data.service(slug).card.title, href: `/services/${slug}` }));
+  const services = region.services.slugs.map((slug) => ({ label: data.service(slug).card.title, href: href.service(slug) }));
   return (
     <>
       <AreaHero data={data} heading={page.heading} intro={area.intro ?? page.intro} fill={fill} />
@@ -29,7 +29,7 @@ export function Town({ route, data }: TemplateArgs<'town'>) {
       <Section id="reasons" title={fill(page.reasons.heading)} tone="soft">
         <Points points={page.reasons.points} fill={fill} />
         <p className="region-link">
-          <a className="button button--secondary" href={regionalPath(region.slug)}>
+          <a className="button button--secondary" href={href.region(region.slug)}>
             Hoarder cleaning across {region.name}
           </a>
         </p>

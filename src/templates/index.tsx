@@ -1,8 +1,9 @@
-// One React component per template id. The registry's type makes a missing template a compile error.
+// One React component per template id. The registry's type makes a missing template a compile error, and so
+// is a one-off page given to a template that renders another schema (templates/types.ts, PageArgs).
 import type { ReactNode } from 'react';
 import type { Route, TemplateId } from '../../generator/types/route.ts';
 import type { SiteData } from '../site-data.ts';
-import type { TemplateArgs } from './types.ts';
+import type { Registry, TemplateArgs } from './types.ts';
 import { Home } from './Home.tsx';
 import { About } from './About.tsx';
 import { ServicesList } from './ServicesList.tsx';
@@ -45,7 +46,7 @@ const TEMPLATES = {
   'regional': Regional,
   'town': Town,
   'house-clearance-area': HouseClearanceArea,
-} satisfies { [T in TemplateId]: (args: TemplateArgs<T>) => ReactNode };
+} satisfies Registry<Route>;
 
 export function renderTemplate(data: SiteData, route: Route): ReactNode {
   const Template = TEMPLATES[route.template] as (args: TemplateArgs<TemplateId>) => ReactNode;

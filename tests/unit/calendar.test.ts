@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Content, Entry } from '../../generator/content.ts';
 import { addDays } from '../../generator/dates.ts';
+import { byPage } from '../../generator/one-off-pages.ts';
 import { articleState, jobPostingRules, publication } from '../../generator/stages/calendar.ts';
 import { check } from '../../generator/stages/check.ts';
 import { expand } from '../../generator/stages/expand.ts';
@@ -16,12 +17,12 @@ const TODAY = '2026-11-23';
 
 /** The content with one document's YAML text changed; returns the changed text too, to find positions in. */
 function changed(content: Content, file: string, change: (text: string) => string): { content: Content; text: string } {
-  const swap = <T>(entry: Entry<T>): Entry<T> => {
+  const swap = <E extends Entry<unknown>>(entry: E): E => {
     if (entry.source.file !== file) return entry;
     const source = parseDoc(file, change(entry.source.doc.toString())).value!;
-    return { data: source.data as T, source };
+    return { ...entry, data: source.data as E['data'], source };
   };
-  const pages = Object.fromEntries(Object.entries(content.pages).map(([name, entry]) => [name, swap(entry)])) as Content['pages'];
+  const pages = byPage<Content['pages']>((name) => swap(content.pages[name]));
   const next = { ...content, site: swap(content.site), blog: content.blog.map(swap), pages };
   const text = [next.site, ...next.blog, ...Object.values(pages)].find((e) => e.source.file === file)!.source.doc.toString();
   return { content: next, text };

@@ -69,8 +69,9 @@ describe('check', () => {
 describe('the URL ledger', () => {
   const content = withRedirects(['  - { from: /old, to: /about }', '  - { from: /blog/*, to: /blog }']);
   const routes = expand(content).value;
-  /** Routes that are only these paths (each a copy of a real route, so that it has an origin). */
-  const pages = (...paths: string[]): Route[] => paths.map((path) => ({ ...routes[0]!, path }));
+  /** Routes that are only these paths (each a copy of a real article's route, so that it has an origin). */
+  const article = routes.find((r) => r.template === 'blog-article')!;
+  const pages = (...paths: string[]): Route[] => paths.map((path) => ({ ...article, path }));
 
   it('records new pages and exact redirect sources in sorted place, keeping every line and comment as it was', () => {
     const ledger = ['# The ledger.', '/', '# A note about /b.', '/b', '/d', ''];

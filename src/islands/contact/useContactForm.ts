@@ -47,7 +47,7 @@ export function useContactForm(config: FormConfig, location: string, restore: Pa
     }
     rememberSubmission(Date.now());
     form.reset();
-    window.location.assign('/thank-you');
+    window.location.assign(__THANK_YOU_PATH__);
   };
 
   const invalid = (errors: FieldErrors<ContactValues>) => {
