@@ -3,6 +3,7 @@
 // offset in the source, so the check can point at the YAML line; articleTree is what the page renders.
 import type { ChildNode, Element } from 'domhandler';
 import { ElementType, parseDocument } from 'htmlparser2';
+import type { ParamsOf } from './diagnostics.ts';
 
 export const ALLOWED_TAGS = ['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'a'] as const;
 export type AllowedTag = (typeof ALLOWED_TAGS)[number];
@@ -12,7 +13,8 @@ export type ArticleNode = { type: 'text'; text: string } | { type: 'element'; na
 export interface ArticleProblem {
   /** Character offset in the HTML where the removed thing starts. */
   offset: number;
-  message: string;
+  /** What is removed, as the unsafe-html diagnostic words it. */
+  params: ParamsOf<'unsafe-html'>;
 }
 
 const ALLOWED = new Set<string>(ALLOWED_TAGS);
@@ -42,7 +44,7 @@ export function articleProblems(html: string): ArticleProblem[] {
   const visit = (nodes: readonly ChildNode[]) => {
     for (const node of nodes) {
       const offset = node.startIndex ?? 0;
-      if (node.type === ElementType.Comment || node.type === ElementType.Directive) problems.push({ offset, message: markupMessage(html, offset) });
+      if (node.type === ElementType.Comment || node.type === ElementType.Directive) problems.push({ offset, params: markupProblem(html, offset) });
       else if (isElement(node)) {
         problems.push(...elementProblems(html, node));
         if (!DROP_CONTENT.has(node.name)) visit(node.children);
@@ -56,16 +58,14 @@ export function articleProblems(html: string): ArticleProblem[] {
 function elementProblems(html: string, element: Element): ArticleProblem[] {
   const start = element.startIndex ?? 0;
   if (!isAllowedTag(element.name)) {
-    return [{ offset: start, message: `the <${element.name}> element is not allowed in articles; allowed: ${ALLOWED_TAGS.join(', ')}` }];
+    return [{ offset: start, params: { variant: 'element', element: element.name, allowed: ALLOWED_TAGS.join(', ') } }];
   }
   const offsets = attributeOffsets(html, start);
   const problems: ArticleProblem[] = [];
   for (const [name, value] of Object.entries(element.attribs)) {
     const offset = offsets.get(name) ?? start;
-    if (name !== 'href' || element.name !== 'a') problems.push({ offset, message: `the attribute "${name}" is not allowed on <${element.name}>` });
-    else if (!isAllowedHref(value)) {
-      problems.push({ offset, message: `the link "${shorten(value)}" is not allowed: use a site path such as /contact-details or an https:// address` });
-    }
+    if (name !== 'href' || element.name !== 'a') problems.push({ offset, params: { variant: 'attribute', attribute: name, element: element.name } });
+    else if (!isAllowedHref(value)) problems.push({ offset, params: { variant: 'link', href: shorten(value) } });
   }
   return problems;
 }
@@ -105,10 +105,10 @@ function mergeText(nodes: ArticleNode[]): ArticleNode[] {
 }
 
 /** Comments, and what HTML parses as one (<?php ?>, <![CDATA[ ]]>), and declarations such as <!DOCTYPE>. */
-function markupMessage(html: string, offset: number): string {
-  if (html.startsWith('<!--', offset)) return 'HTML comments (<!-- ... -->) are not allowed in articles; delete the comment';
+function markupProblem(html: string, offset: number): ParamsOf<'unsafe-html'> {
+  if (html.startsWith('<!--', offset)) return { variant: 'comment' };
   const end = html.indexOf('>', offset);
-  return `"${shorten(html.slice(offset, end === -1 ? undefined : end + 1))}" is not allowed in articles; delete it`;
+  return { variant: 'markup', markup: shorten(html.slice(offset, end === -1 ? undefined : end + 1)) };
 }
 
 function isElement(node: ChildNode): node is Element {

@@ -1,65 +1,8 @@
-// The Diagnostic type, the closed catalogue of codes, and the three output formats.
-// Codes are permanent: tests, CI annotations and editors' docs refer to them. Never rename one.
+// The Diagnostic type, how a stage makes one from the catalogue of codes (codes.ts), and the three output formats.
+import { CODES, type Entry } from './codes.ts';
+import { render, type Params } from './message-template.ts';
 
-export const CODES = {
-  'io-error': 'a file could not be read',
-  'missing-file': 'a required content file does not exist',
-  'stray-file': 'a file under content/ that no collection reads',
-  symlink: 'content files must be real files, not links',
-  'file-too-large': 'a file over the size limit',
-  encoding: 'a file that is not UTF-8',
-  'empty-file': 'a file with no content',
-  'yaml-syntax': 'the YAML cannot be read',
-  'yaml-tab-indent': 'tabs used for indentation',
-  'yaml-duplicate-key': 'the same key twice in one mapping',
-  'yaml-anchor': 'an anchor (&name), which content does not use',
-  'yaml-alias': 'an alias (*name), which content does not use',
-  'yaml-tag': 'a tag such as !js/function',
-  'yaml-directive': 'a %YAML or %TAG directive',
-  'yaml-multi-document': 'more than one YAML document in a file',
-  'nesting-too-deep': 'data nested deeper than any content needs',
-  'missing-field': 'a required field is absent',
-  'unknown-field': 'a field the schema does not know',
-  'wrong-type': 'a value of the wrong kind',
-  'too-few-items': 'a list with fewer entries than required',
-  'too-many-items': 'a list with more entries than allowed',
-  'too-long': 'text over its length limit',
-  'too-short': 'text under its minimum length',
-  'slug-format': 'a slug that is not lowercase words joined by hyphens',
-  'invalid-format': 'a value that does not have the required form',
-  'invalid-value': 'a value that is not one of the allowed values',
-  'out-of-range': 'a number outside its allowed range',
-  'duplicate-item': 'a list that must not repeat an entry does',
-  'slug-mismatch': 'a slug that does not match its file name',
-  'duplicate-slug': 'two entries with the same slug',
-  'unknown-reference': 'a slug that names nothing that exists',
-  'broken-link': 'a link to a page that does not exist',
-  'duplicate-path': 'two pages produced at the same path',
-  'redirect-target-missing': 'a redirect to a page that does not exist',
-  'redirect-loop': 'redirects that lead back to where they started',
-  'redirect-chain': 'a redirect whose target is itself redirected',
-  'redirect-source-is-page': 'a redirect from a path that is a live page',
-  'redirect-duplicate-source': 'two redirects from the same path',
-  'unsafe-html': 'article HTML that the allow-list removes',
-  'page-disappeared': 'a published page that no page or redirect serves any more',
-  'outside-uk': 'a location that does not lie in the United Kingdom',
-  'image-missing': 'a picture whose file does not exist',
-  'image-unreadable': 'a picture file that is not a readable JPEG, PNG or WebP image',
-  'image-too-small': 'a photo narrower than the page shows it',
-  'image-alt-empty': 'a picture with no alternative text',
-  'no-local-copy': 'an area page with nothing local to say yet (warning)',
-  'similar-pages': 'two pages of one template that are near-copies of each other (warning)',
-  'unknown-token': 'a {token} that is not filled in here, so it would be published as it stands',
-  'typed-contact': 'a phone number or e-mail address typed into copy instead of {phone} or {email} (warning)',
-  'yaml-list-item-indent': 'a list item indented too far, which YAML joins to the text above it',
-  'yaml-colon-in-text': 'text with ": " in it that is not in quotes',
-  'yaml-curly-quotes': 'text wrapped in curly quotes, pasted from a word processor',
-  'date-order': 'an end date before its start date',
-  'job-posting-expiring': 'the job posting closes within 30 days (warning)',
-  'job-posting-expired': 'the job posting has closed, so search engines are no longer given it (warning)',
-  placeholder: 'a stand-in still in the content, which must be replaced before publishing (check --release)',
-} as const;
-
+export { CODES };
 export type Code = keyof typeof CODES;
 export type Severity = 'error' | 'warning';
 
@@ -78,18 +21,57 @@ export interface Staged<T> {
   diagnostics: Diagnostic[];
 }
 
-export function diagnostic(
-  code: Code,
-  at: { file: string; line: number; col: number },
-  message: string,
-  hint?: string,
-  severity: Severity = 'error',
-): Diagnostic {
-  return { code, severity, message, ...(hint ? { hint } : {}), file: at.file, line: at.line, col: at.col };
+export interface At {
+  file: string;
+  line: number;
+  col: number;
 }
 
-export const warning = (code: Code, at: { file: string; line: number; col: number }, message: string, hint?: string): Diagnostic =>
-  diagnostic(code, at, message, hint, 'warning');
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+type Template<W, Fallback> = W extends { readonly message: infer M extends string } ? M : Fallback;
+type HintOf<W, Fallback> = W extends { readonly hint: infer H extends string } ? H : Fallback;
+type Filled<M, H> = Params<M & string> & Params<H & string>;
+
+/**
+ * The values a code's wording needs, read from its templates: `{ href, near? }` for a code with one wording;
+ * for a code with variants, `{ variant: 'draft' } | { variant: 'scheduled', date } | …`.
+ */
+export type ParamsOf<C extends Code> = (typeof CODES)[C] extends { readonly variants: infer Vs }
+  ? { [V in keyof Vs]: Flat<{ variant: V } & Filled<Template<Vs[V], Template<(typeof CODES)[C], never>>, HintOf<Vs[V], HintOf<(typeof CODES)[C], never>>>> }[keyof Vs]
+  : Flat<Filled<Template<(typeof CODES)[C], never>, HintOf<(typeof CODES)[C], never>>>;
+
+/** A problem found before its place in a file is known: a code and the values its wording needs. */
+export type Draft<C extends Code = Code> = { [K in C]: { code: K; params: ParamsOf<K> } }[C];
+
+type ParamsArg<C extends Code> = {} extends ParamsOf<C> ? [params?: ParamsOf<C>] : [params: ParamsOf<C>];
+
+/** The wording `variant` names (a code with variants needs one), with the code's own message or hint where it has none. */
+function chosen(code: Code, variant: string | undefined): { name: string; message: string; hint: string } {
+  const entry: Entry = CODES[code];
+  const name = variant === undefined ? code : `${code} (${variant})`;
+  const own = variant === undefined ? (entry.variants ? undefined : entry) : entry.variants?.[variant];
+  const message = own && (own.message ?? entry.message);
+  const hint = own && (own.hint ?? entry.hint);
+  if (message === undefined || hint === undefined) throw new Error(`generator bug: ${name} has no wording`);
+  return { name, message, hint };
+}
+
+/** A code's message and hint with the values filled in; the hint is '' when its template leaves nothing. */
+export function wording<C extends Code>(code: C, ...[params]: ParamsArg<C>): { message: string; hint: string } {
+  const values: Record<string, unknown> = params ?? {};
+  const { name, message, hint } = chosen(code, typeof values.variant === 'string' ? values.variant : undefined);
+  return { message: render(message, values, `the message of ${name}`), hint: render(hint, values, `the hint of ${name}`) };
+}
+
+/** The diagnostic of `code` at a place in a file, worded by the catalogue; its severity is the code's. */
+export function diagnostic<C extends Code>(code: C, at: At, ...params: ParamsArg<C>): Diagnostic {
+  const { message, hint } = wording(code, ...params);
+  const entry: Entry = CODES[code];
+  return { code, severity: entry.severity ?? 'error', message, ...(hint ? { hint } : {}), file: at.file, line: at.line, col: at.col };
+}
+
+/** A draft's diagnostic, once its place is known. */
+export const placed = (draft: Draft, at: At): Diagnostic => diagnostic(draft.code, at, draft.params as never);
 
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   return [...list].sort(

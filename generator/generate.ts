@@ -23,7 +23,7 @@ export interface GenerateResult extends CheckResult {
 function imageFailures(refs: readonly ImageRef[], failed: ReadonlyMap<string, string>): Diagnostic[] {
   return refs
     .filter((ref) => failed.has(ref.src))
-    .map((ref) => diagnostic('image-unreadable', { file: ref.doc.file, ...locate(ref.doc, `${ref.pointer}/src`) }, `the picture ${ref.src} cannot be read: ${failed.get(ref.src)}`, 'Export it again as JPEG (photos) or PNG, and replace the file.'));
+    .map((ref) => diagnostic('image-unreadable', { file: ref.doc.file, ...locate(ref.doc, `${ref.pointer}/src`) }, { variant: 'decoding', src: ref.src, reason: String(failed.get(ref.src)) }));
 }
 
 /**

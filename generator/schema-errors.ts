@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv';
 import { isMap, isScalar } from 'yaml';
 import { closest, distance } from 'fastest-levenshtein';
 import { dateProblem } from './dates.ts';
-import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import { diagnostic, placed, type Diagnostic, type Draft } from './diagnostics.ts';
 import { colonInText } from './stages/yaml-mistakes.ts';
 import { locate, pointerToPath, positionAt, type SourceDoc } from './yaml-position.ts';
 
@@ -59,82 +59,81 @@ interface PatternSchema {
   description?: string;
 }
 
-/** The fix check can work out for itself: the slug of what was written, or the district of a full postcode. */
-function patternFix(data: unknown, pattern: string | undefined): string {
-  if (pattern === SLUG_PATTERN) {
-    const fixed = slugify(String(data));
-    return fixed ? ` Try "${fixed}".` : '';
-  }
-  if (pattern === POSTCODE_DISTRICT_PATTERN) {
-    const upper = String(data).toUpperCase().replace(/\s+/g, '');
-    const district = new RegExp(POSTCODE_DISTRICT_PATTERN).test(upper) ? upper : /^([A-Z]{1,2}[0-9][A-Z0-9]?)[0-9][A-Z]{2}$/.exec(upper)?.[1];
-    return district ? ` Here that is "${district}".` : '';
-  }
-  return '';
+const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value) : String(value));
+
+/** The district of a postcode written in full or as a district, in capitals, or undefined. */
+function postcodeDistrict(data: unknown): string | undefined {
+  const upper = String(data).toUpperCase().replace(/\s+/g, '');
+  return new RegExp(POSTCODE_DISTRICT_PATTERN).test(upper) ? upper : /^([A-Z]{1,2}[0-9][A-Z0-9]?)[0-9][A-Z]{2}$/.exec(upper)?.[1];
 }
 
 /**
  * A pattern's wording is the schema's patternErrorMessage, which editors show as it is: "This is not a valid
- * slug. A slug is …". Check names the value in place of "This" and gives the rest as the hint.
+ * slug. A slug is …". Check names the value in place of "This" and gives the rest as the hint, with the fix it
+ * can work out for itself: the slug of what was written, or the district of a full postcode.
  */
-function patternWording(data: unknown, field: string, parent: PatternSchema): { message: string; hint?: string } {
+function patternDraft(data: unknown, field: string, parent: PatternSchema): Draft<'slug-format' | 'invalid-format'> {
   const wording = /^This (.+?)\.\s+(.+)$/s.exec(parent.patternErrorMessage ?? parent.errorMessage ?? '');
-  if (!wording) return { message: `${show(data)} is not a valid value for "${field}"`, hint: parent.description };
-  return { message: `${show(data)} ${wording[1]}`, hint: `${wording[2]}${patternFix(data, parent.pattern)}` };
+  const value = show(data);
+  const code = parent.pattern === SLUG_PATTERN ? 'slug-format' : 'invalid-format';
+  if (!wording) return { code, params: { variant: 'unexplained', value, field, description: parent.description } };
+  const explained = { variant: 'explained', value, problem: wording[1]!, rule: wording[2]! } as const;
+  if (code === 'slug-format') return { code, params: { ...explained, slug: slugify(String(data)) } };
+  return { code, params: { ...explained, district: parent.pattern === POSTCODE_DISTRICT_PATTERN ? postcodeDistrict(data) : undefined } };
 }
 
-const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value) : String(value));
-
-function describe(error: ErrorObject): { code: Diagnostic['code']; message: string; hint?: string; key?: string } {
+/** ajv's error as a draft diagnostic; `key` when it is positioned on a key rather than its value. */
+function describe(error: ErrorObject): { draft: Draft; key?: string } {
   const field = fieldName(error.instancePath);
   const params = error.params as Record<string, unknown>;
   const parent = (error.parentSchema ?? {}) as PatternSchema & { properties?: Record<string, { description?: string }>; enum?: unknown[] };
-  const data = error.data;
+  const { data } = error;
+  const description = parent.description;
+  const limit = params.limit as number;
   switch (error.keyword) {
     case 'required': {
-      const missing = String(params.missingProperty);
-      const description = parent.properties?.[missing]?.description;
-      return { code: 'missing-field', message: `"${fieldName(error.instancePath, missing)}" is missing`, hint: `Add "${missing}:" here.${description ? ` ${description}` : ''}` };
+      const key = String(params.missingProperty);
+      return { draft: { code: 'missing-field', params: { field: fieldName(error.instancePath, key), key, description: parent.properties?.[key]?.description } } };
     }
     case 'additionalProperties': {
-      const extra = String(params.additionalProperty);
+      const key = String(params.additionalProperty);
       const allowed = Object.keys(parent.properties ?? {});
-      const near = suggest(extra, allowed);
-      return { code: 'unknown-field', key: extra, message: `unknown field "${extra}"${near ? `; did you mean "${near}"?` : ''}`, hint: `Fields allowed here: ${allowed.join(', ')}.` };
+      return { key, draft: { code: 'unknown-field', params: { key, near: suggest(key, allowed), allowed: allowed.join(', ') } } };
     }
     case 'type':
-      return { code: 'wrong-type', message: `"${field}" should be ${TYPE_WORDS[String(params.type)] ?? params.type}, not ${kindOf(data)}`, hint: parent.description };
+      return { draft: { code: 'wrong-type', params: { field, expected: TYPE_WORDS[String(params.type)] ?? String(params.type), found: kindOf(data), description } } };
     case 'minItems':
-      return { code: 'too-few-items', message: `"${field}" has ${(data as unknown[]).length} ${(data as unknown[]).length === 1 ? 'entry' : 'entries'}; it needs at least ${params.limit}`, hint: parent.description };
+      return { draft: { code: 'too-few-items', params: { field, count: (data as unknown[]).length, limit, description } } };
     case 'maxItems':
-      return { code: 'too-many-items', message: `"${field}" has ${(data as unknown[]).length} entries; the most allowed is ${params.limit}`, hint: parent.description };
+      return { draft: { code: 'too-many-items', params: { field, count: (data as unknown[]).length, limit, description } } };
     case 'maxLength':
-      return { code: 'too-long', message: `"${field}" is ${[...String(data)].length} characters long; the limit is ${params.limit}`, hint: 'Shorten the text.' };
+      return { draft: { code: 'too-long', params: { field, length: [...String(data)].length, limit } } };
     case 'minLength':
-      return { code: 'too-short', message: `"${field}" is ${[...String(data)].length} characters long; it needs at least ${params.limit}`, hint: parent.description };
+      return { draft: { code: 'too-short', params: { field, length: [...String(data)].length, limit, description } } };
     case 'pattern':
-      return { code: parent.pattern === SLUG_PATTERN ? 'slug-format' : 'invalid-format', ...patternWording(data, field, parent) };
+      return { draft: patternDraft(data, field, parent) };
     case 'format': {
       const date = params.format === 'date' ? dateProblem(String(data)) : undefined;
-      if (date) return { code: 'invalid-format', message: `${show(data)} is not a date: ${date.reason}`, hint: date.hint };
-      return { code: 'invalid-format', message: `${show(data)} is not a valid ${params.format === 'email' ? 'e-mail address' : String(params.format)}`, hint: parent.description };
+      if (date) return { draft: { code: 'invalid-format', params: { variant: 'date', value: show(data), reason: date.reason, advice: date.hint } } };
+      const format = params.format === 'email' ? 'e-mail address' : String(params.format);
+      return { draft: { code: 'invalid-format', params: { variant: 'format', value: show(data), format, description } } };
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
       const near = typeof data === 'string' ? suggest(data, allowed) : undefined;
-      return { code: 'invalid-value', message: `${show(data)} is not allowed for "${field}"${near ? `; did you mean "${near}"?` : ''}`, hint: `Allowed values: ${allowed.join(', ')}.` };
+      return { draft: { code: 'invalid-value', params: { variant: 'not-allowed', value: show(data), field, near, allowed: allowed.join(', ') } } };
     }
     case 'const':
-      return { code: 'invalid-value', message: `"${field}" must be ${show(params.allowedValue)}`, hint: parent.description };
+      return { draft: { code: 'invalid-value', params: { variant: 'only-one', field, value: show(params.allowedValue), description } } };
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return { code: 'out-of-range', message: `"${field}" is ${show(data)}; it must be ${error.message}`, hint: parent.description };
+      return { draft: { code: 'out-of-range', params: { field, value: show(data), range: String(error.message), description } } };
     case 'uniqueItems':
-      return { code: 'duplicate-item', message: `"${field}" lists the same entry twice (entries ${Number(params.j) + 1} and ${Number(params.i) + 1})`, hint: 'Remove the repeated entry.' };
+      return { draft: { code: 'duplicate-item', params: { field, first: Number(params.j) + 1, second: Number(params.i) + 1 } } };
     default:
-      return { code: 'invalid-format', message: `"${field}" ${error.message ?? 'is not valid'}`, hint: parent.description };
+      return { draft: { code: 'invalid-format', params: { variant: 'other', field, problem: error.message ?? 'is not valid', description } } };
   }
 }
 
@@ -148,16 +147,14 @@ function colonMapping(source: SourceDoc, error: ErrorObject): Diagnostic | undef
   if (value !== null && !(isScalar(value) && value.type === 'PLAIN' && value.range)) return undefined;
   const end = isScalar(value) && value.source !== '' ? value.range![1] : source.text.indexOf(':', key.range[1]) + 1;
   if (source.text.slice(key.range[0], end).includes('\n')) return undefined;
-  const { message, hint } = colonInText(source.text, key.range[0], end);
-  return diagnostic('yaml-colon-in-text', { file: source.file, ...positionAt(source, key.range[0]) }, message, hint);
+  return diagnostic('yaml-colon-in-text', { file: source.file, ...positionAt(source, key.range[0]) }, colonInText(source.text, key.range[0], end));
 }
 
 export function schemaDiagnostics(source: SourceDoc, errors: readonly ErrorObject[]): Diagnostic[] {
   return errors.map((error) => {
     const colon = colonMapping(source, error);
     if (colon) return colon;
-    const { code, message, hint, key } = describe(error);
-    const pos = locate(source, error.instancePath, key);
-    return diagnostic(code, { file: source.file, ...pos }, message, hint);
+    const { draft, key } = describe(error);
+    return placed(draft, { file: source.file, ...locate(source, error.instancePath, key) });
   });
 }

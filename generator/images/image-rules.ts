@@ -21,10 +21,10 @@ function orientedSize(file: string): { width: number; height: number } {
 function rulesFor(root: string, ref: ImageRef): Diagnostic[] {
   const at = (key: string) => ({ file: ref.doc.file, ...locate(ref.doc, `${ref.pointer}/${key}`) });
   const out: Diagnostic[] = [];
-  if (!ref.alt.trim()) out.push(diagnostic('image-alt-empty', at('alt'), `the picture ${ref.src} has no alternative text`, 'Say in a few words what it shows, for people who cannot see it.'));
+  if (!ref.alt.trim()) out.push(diagnostic('image-alt-empty', at('alt'), { src: ref.src }));
   const file = path.join(root, 'public', ref.src);
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
-    out.push(diagnostic('image-missing', at('src'), `there is no picture at ${ref.src}`, `Put the file at public${ref.src}, or correct the path (file names are lowercase, with hyphens).`));
+    out.push(diagnostic('image-missing', at('src'), { src: ref.src }));
     return out;
   }
   if (!RASTER.test(ref.src)) return out;
@@ -32,11 +32,11 @@ function rulesFor(root: string, ref: ImageRef): Diagnostic[] {
   try {
     size = orientedSize(file);
   } catch {
-    out.push(diagnostic('image-unreadable', at('src'), `the picture ${ref.src} cannot be read as a JPEG, PNG or WebP image`, 'Export it again as JPEG (photos) or PNG, and replace the file.'));
+    out.push(diagnostic('image-unreadable', at('src'), { variant: 'header', src: ref.src }));
     return out;
   }
   if (size.width < ref.shownWidth) {
-    out.push(diagnostic('image-too-small', at('src'), `the picture ${ref.src} is ${size.width} pixels wide, but the page shows it ${ref.shownWidth} pixels wide`, `Use a larger original, at least ${ref.shownWidth} pixels wide: a photo straight off a phone is.`));
+    out.push(diagnostic('image-too-small', at('src'), { src: ref.src, width: size.width, shown: ref.shownWidth }));
   }
   return out;
 }

@@ -11,14 +11,7 @@ function locationRule(doc: LoadedDoc, pointer: string, area: Record<string, unkn
   if (typeof latitude !== 'number' || typeof longitude !== 'number' || inUnitedKingdom({ latitude, longitude })) return [];
   const swapped = inUnitedKingdom({ latitude: longitude, longitude: latitude });
   return [
-    diagnostic(
-      'outside-uk',
-      { file: doc.file, ...locate(doc, `${pointer}/location`) },
-      `the location of ${String(area.name)} (${latitude}, ${longitude}) is not in the United Kingdom`,
-      swapped
-        ? 'Latitude and longitude look swapped: latitude is the larger number here (about 50 to 60).'
-        : 'Copy the latitude and longitude of the place\'s centre from a map, in decimal degrees (west of Greenwich is negative).',
-    ),
+    diagnostic('outside-uk', { file: doc.file, ...locate(doc, `${pointer}/location`) }, { variant: swapped ? 'swapped' : 'elsewhere', name: String(area.name), latitude, longitude }),
   ];
 }
 

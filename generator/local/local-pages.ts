@@ -2,7 +2,7 @@
 // so alike that search engines would see doorway pages. The text compared is what the page shows from the
 // content: the template's shared copy with {area} and {region} filled in, and the area's own data.
 import type { Content } from '../content.ts';
-import { warning, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { clearanceAreaSpec } from '../expanders/clearance-area.ts';
 import { placedAreas, townSpec, type AreaSpec } from '../expanders/town.ts';
 import { fill, siteTokens } from '../tokens.ts';
@@ -30,10 +30,11 @@ function warningsFor(content: Content, routes: readonly Route[], spec: AreaSpec,
   const site = siteTokens(content.site.data);
   const at = (p: ReturnType<typeof placedAreas>[number]) => ({ file: p.entry.source.file, ...locate(p.entry.source, `${p.pointer}/${p.index}`) });
   const placed = placedAreas(content, spec);
+  const kind = spec.template === 'town' ? 'town' : 'house-clearance area';
   const out: Diagnostic[] = [];
   const local = placed.filter((p) => {
     if (p.area.intro) return true;
-    out.push(warning('no-local-copy', at(p), `${p.area.name} has no local copy yet: ${p.path} says only what every ${spec.template === 'town' ? 'town' : 'house-clearance area'} page says`, 'Add intro (a few paragraphs about the place), postcodes, council and location to this entry; content/README.md shows how.'));
+    out.push(diagnostic('no-local-copy', at(p), { name: p.area.name, path: p.path, kind }));
     return false;
   });
   const texts = local.map((p) => {
@@ -44,11 +45,10 @@ function warningsFor(content: Content, routes: readonly Route[], spec: AreaSpec,
     return blockShingles(shared.map((text) => fill(text, tokens)), cache, [...own.map((text) => fill(text, tokens)), near]);
   });
   const { pairs, alikeAll } = similarPairs(texts, threshold);
-  const kind = spec.template === 'town' ? 'town' : 'house-clearance area';
-  const limit = `the limit is ${Math.round(threshold * 100)}%`;
+  const limit = Math.round(threshold * 100);
   for (const { index, atLeast } of alikeAll) {
     const me = local[index]!;
-    out.push(warning('similar-pages', at(me), `${me.path} is at least ${Math.round(atLeast * 100)}% alike every other ${kind} page; ${limit}`, `The copy every ${kind} page shares outweighs ${me.area.name}'s own: give it a longer intro and local questions here.`));
+    out.push(diagnostic('similar-pages', at(me), { variant: 'alike-all', path: me.path, percent: Math.round(atLeast * 100), kind, limit, name: me.area.name }));
   }
   const best = new Map<number, { other: number; similarity: number; count: number }>();
   for (const { a, b, similarity } of pairs) {
@@ -61,14 +61,18 @@ function warningsFor(content: Content, routes: readonly Route[], spec: AreaSpec,
     const me = local[self]!;
     const them = local[other]!;
     const where = at(them);
-    const more = count > 1 ? ` (and ${count - 1} other page${count > 2 ? 's' : ''})` : '';
     out.push(
-      warning(
-        'similar-pages',
-        at(me),
-        `${me.path} is ${Math.round(similarity * 100)}% alike ${them.path}${more}; ${limit}`,
-        `Make ${me.area.name}'s local copy its own (intro, postcodes, council, FAQs) here, or ${them.area.name}'s at ${where.file}:${where.line}.`,
-      ),
+      diagnostic('similar-pages', at(me), {
+        variant: 'pair',
+        path: me.path,
+        percent: Math.round(similarity * 100),
+        other: them.path,
+        others: count > 1 ? count - 1 : undefined,
+        limit,
+        name: me.area.name,
+        otherName: them.area.name,
+        otherAt: `${where.file}:${where.line}`,
+      }),
     );
   }
   return out;

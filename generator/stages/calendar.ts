@@ -3,7 +3,7 @@
 // is given to search engines only until it closes. Pure: `today` is passed in, never read from the clock.
 import type { Content } from '../content.ts';
 import { daysBetween, isAfter, longDate } from '../dates.ts';
-import { diagnostic, warning, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { Blog, PageCareers } from '../types/content.ts';
 import type { Route, RouteOf } from '../types/route.ts';
 import { locate } from '../yaml-position.ts';
@@ -38,22 +38,19 @@ export function publication(content: Content, routes: readonly Route[], today: s
   return { live, held };
 }
 
-/** How a held article is described in messages: "scheduled for 5 January 2027" or "a draft". */
-export const heldWords = (held: Held): string => (held.state === 'draft' ? 'a draft' : `scheduled for ${longDate(held.date)}`);
+/** How messages tell of a held article: the variant named after its state, with its day written out when scheduled. */
+export const heldVariant = (held: Held): { variant: 'draft' } | { variant: 'scheduled'; date: string } =>
+  held.state === 'draft' ? { variant: 'draft' } : { variant: 'scheduled', date: longDate(held.date) };
 
 /**
  * A link from `fromFile` to a held article is broken on the live site, unless the linking text is itself
  * held until the target is out: a draft, or an article scheduled for the target's day or later.
  */
-export function heldLinkProblem(target: Held, from: Held | undefined): { message: string; hint: string } | undefined {
+export function heldLinkProblem(target: Held, from: Held | undefined): { variant: 'draft' } | { variant: 'scheduled'; date: string; fromScheduled: boolean } | undefined {
   if (from?.state === 'draft') return undefined;
   if (from && target.state === 'scheduled' && !isAfter(target.date, from.date)) return undefined;
-  const message = `links to an article that is ${heldWords(target)}`;
-  if (target.state === 'draft') {
-    return { message, hint: 'Drafts are not published, so the link would not reach it. Remove the link, or publish the article by removing its draft: true.' };
-  }
-  const when = longDate(target.date);
-  return { message, hint: `Until ${when} the link would not reach it. Remove it for now and add it back on or after that day${from ? `, or schedule this article for ${when} or later` : ''}.` };
+  const held = heldVariant(target);
+  return held.variant === 'draft' ? held : { ...held, fromScheduled: from !== undefined };
 }
 
 /** The job posting as the careers page file gives it. */
@@ -72,13 +69,13 @@ export function jobPostingRules(content: Content, today: string): Diagnostic[] {
   const at = { file: source.file, ...locate(source, '/jobPosting/validThrough') };
   const closes = longDate(job.validThrough);
   if (isAfter(job.datePosted, job.validThrough)) {
-    return [diagnostic('date-order', at, `validThrough (${closes}) is before datePosted (${longDate(job.datePosted)})`, 'A posting closes on or after the day it was posted: check both dates.')];
+    return [diagnostic('date-order', at, { closes, posted: longDate(job.datePosted) })];
   }
   const left = daysBetween(today, job.validThrough);
   if (left < 0) {
-    return [warning('job-posting-expired', at, `the job posting closed on ${closes}, so search engines are no longer given it`, 'If the role is still open, set validThrough to its new last day and datePosted to the day you re-advertise. If it has closed, update the careers page, which still shows the advert.')];
+    return [diagnostic('job-posting-expired', at, { closes })];
   }
   if (left > POSTING_NOTICE_DAYS) return [];
-  const when = left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`;
-  return [warning('job-posting-expiring', at, `the job posting closes ${when}, on ${closes}; after that search engines are no longer given it`, 'If the role stays open, move validThrough to its new last day (and datePosted to the day you re-advertise).')];
+  const when = left === 0 ? { variant: 'today' as const } : left === 1 ? { variant: 'tomorrow' as const } : { variant: 'later' as const, days: left };
+  return [diagnostic('job-posting-expiring', at, { ...when, closes })];
 }

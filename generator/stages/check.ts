@@ -8,7 +8,7 @@ import { locate } from '../yaml-position.ts';
 import { articleProblems } from '../article-html.ts';
 import { positionInScalar } from '../yaml-position.ts';
 import { articleBody, contentLinks } from './links.ts';
-import { heldLinkProblem, heldWords, type Held } from './calendar.ts';
+import { heldLinkProblem, heldVariant, type Held } from './calendar.ts';
 
 type HeldByPath = ReadonlyMap<string, Held>;
 
@@ -20,7 +20,7 @@ function duplicatePaths(routes: readonly Route[]): Diagnostic[] {
   return [...byPath.entries()]
     .filter(([, list]) => list.length > 1)
     .flatMap(([path, list]) =>
-      list.map((route) => diagnostic('duplicate-path', route.origin, `"${path}" is produced ${list.length} times: ${list.map((r) => where(r.origin)).join(' and ')}`, 'Two pages cannot share an address: change the slug of one of them.')),
+      list.map((route) => diagnostic('duplicate-path', route.origin, { path, count: list.length, origins: list.map((r) => where(r.origin)).join(' and ') })),
     );
 }
 
@@ -37,13 +37,10 @@ function brokenLinks(content: Content, pages: ReadonlySet<string>, redirects: Re
       const target = heldByPath.get(path);
       if (target) {
         const problem = heldLinkProblem(target, heldByFile.get(link.origin.file));
-        return problem ? [diagnostic('broken-link', link.origin, `"${link.href}" ${problem.message}`, problem.hint)] : [];
+        return problem ? [diagnostic('broken-link', link.origin, { ...problem, href: link.href })] : [];
       }
-      if (redirects.has(path)) {
-        return diagnostic('broken-link', link.origin, `"${link.href}" is an old address that redirects`, 'Link to the page it redirects to instead, so visitors are not sent round a detour.');
-      }
-      const near = suggest(path, known);
-      return diagnostic('broken-link', link.origin, `"${link.href}" is not a page of this site${near ? `; did you mean "${near}"?` : ''}`, 'Link to an existing page (npm run routes lists them all), or to a full https:// address.');
+      if (redirects.has(path)) return diagnostic('broken-link', link.origin, { variant: 'redirected', href: link.href });
+      return diagnostic('broken-link', link.origin, { variant: 'not-a-page', href: link.href, near: suggest(path, known) });
     });
 }
 
@@ -61,22 +58,19 @@ function redirectRules(content: Content, pages: ReadonlySet<string>, heldPaths: 
   const out: Diagnostic[] = [];
   for (const rule of rules) {
     const earlier = firstBySource.get(rule.from);
-    if (earlier) out.push(diagnostic('redirect-duplicate-source', rule.origin, `"${rule.from}" is redirected twice: ${where(earlier.origin)} and ${where(rule.origin)}`, 'Keep one of the two rules; hosts apply only the first.'));
+    if (earlier) out.push(diagnostic('redirect-duplicate-source', rule.origin, { from: rule.from, first: where(earlier.origin), second: where(rule.origin) }));
     else firstBySource.set(rule.from, rule);
   }
   for (const rule of firstBySource.values()) {
-    if (pages.has(rule.from)) {
-      out.push(diagnostic('redirect-source-is-page', rule.origin, `"${rule.from}" is a live page, so this redirect would hide it`, 'Remove the redirect, or remove the page it hides.'));
-    }
+    if (pages.has(rule.from)) out.push(diagnostic('redirect-source-is-page', rule.origin, { from: rule.from }));
     if (isExternal(rule.to)) continue;
     const target = pathOf(rule.to);
     const next = firstBySource.get(target);
     if (next) out.push(redirectOnward(rule, firstBySource));
     else if (heldPaths.has(target)) {
-      out.push(diagnostic('redirect-target-missing', rule.origin, `the redirect from "${rule.from}" goes to "${rule.to}", an article that is ${heldWords(heldPaths.get(target)!)}`, 'Until the article is published the redirect would not reach it: point it at a live page for now.'));
+      out.push(diagnostic('redirect-target-missing', rule.origin, { ...heldVariant(heldPaths.get(target)!), from: rule.from, to: rule.to }));
     } else if (!pages.has(target)) {
-      const near = suggest(target, [...pages]);
-      out.push(diagnostic('redirect-target-missing', rule.origin, `the redirect from "${rule.from}" goes to "${rule.to}", which is not a page${near ? `; did you mean "${near}"?` : ''}`, 'Point it at an existing page (npm run routes lists them all) or a full https:// address.'));
+      out.push(diagnostic('redirect-target-missing', rule.origin, { variant: 'not-a-page', from: rule.from, to: rule.to, near: suggest(target, [...pages]) }));
     }
   }
   return out;
@@ -91,9 +85,9 @@ function redirectOnward(rule: Rule, bySource: ReadonlyMap<string, Rule>): Diagno
     current = pathOf(bySource.get(current)!.to);
   }
   if (seen.includes(current)) {
-    return diagnostic('redirect-loop', rule.origin, `redirects loop: ${[...seen, current].join(' → ')}`, 'Point one of these rules at a real page to break the loop.');
+    return diagnostic('redirect-loop', rule.origin, { steps: [...seen, current].join(' → ') });
   }
-  return diagnostic('redirect-chain', rule.origin, `the redirect from "${rule.from}" to "${rule.to}" is redirected again: ${[...seen, current].join(' → ')}`, `Replace it with one hop: { from: ${rule.from}, to: ${current} }, so visitors and search engines arrive in one step.`);
+  return diagnostic('redirect-chain', rule.origin, { from: rule.from, to: rule.to, steps: [...seen, current].join(' → '), end: current });
 }
 
 /** Whatever the article allow-list would remove is reported, so that no author's words vanish silently. */
@@ -101,9 +95,7 @@ function articleHtml(content: Content): Diagnostic[] {
   return content.blog.flatMap(({ source }) => {
     const body = articleBody(source);
     if (!body) return [];
-    return articleProblems(String(body.value)).map((problem) =>
-      diagnostic('unsafe-html', { file: source.file, ...positionInScalar(source, body, problem.offset) }, problem.message, 'Articles may use h2, h3, p, ul, ol, li, strong, em, blockquote and <a href="…"> with a site path or an https:// address.'),
-    );
+    return articleProblems(String(body.value)).map((problem) => diagnostic('unsafe-html', { file: source.file, ...positionInScalar(source, body, problem.offset) }, problem.params));
   });
 }
 

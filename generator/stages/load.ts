@@ -37,9 +37,7 @@ function listFiles(root: string): { files: string[]; diagnostics: Diagnostic[] }
     for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
       const child = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isSymbolicLink()) {
-        diagnostics.push(
-          diagnostic('symlink', { file: child, line: 1, col: 1 }, `"${child}" is a symbolic link`, 'Replace the link with a copy of the file: content is only read from real files inside the project.'),
-        );
+        diagnostics.push(diagnostic('symlink', { file: child, line: 1, col: 1 }, { variant: 'content', file: child }));
       } else if (entry.isDirectory()) walk(child);
       else if (entry.isFile()) files.push(child);
     }
@@ -47,7 +45,7 @@ function listFiles(root: string): { files: string[]; diagnostics: Diagnostic[] }
   if (fs.existsSync(path.join(root, 'content'))) walk('content');
   const site = path.join(root, 'site.yaml');
   if (fs.lstatSync(site, { throwIfNoEntry: false })?.isSymbolicLink()) {
-    diagnostics.push(diagnostic('symlink', { file: 'site.yaml', line: 1, col: 1 }, '"site.yaml" is a symbolic link', 'Replace the link with the file itself.'));
+    diagnostics.push(diagnostic('symlink', { file: 'site.yaml', line: 1, col: 1 }, { variant: 'site' }));
   } else if (fs.existsSync(site)) files.push('site.yaml');
   return { files: files.sort(), diagnostics };
 }
@@ -59,7 +57,7 @@ export function decode(file: string, bytes: Uint8Array): Staged<string | undefin
   const at = (line: number) => ({ file, line, col: 1 });
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   if (utf16 || bytes.includes(0)) {
-    return { value: undefined, diagnostics: [diagnostic('encoding', at(1), 'the file is encoded as UTF-16 (or holds NUL bytes), not UTF-8', 'Save the file as UTF-8: in VS Code, click the encoding in the status bar and choose "Save with Encoding" → UTF-8.')] };
+    return { value: undefined, diagnostics: [diagnostic('encoding', at(1), { variant: 'utf-16' })] };
   }
   try {
     const text = utf8.decode(bytes);
@@ -69,7 +67,7 @@ export function decode(file: string, bytes: Uint8Array): Staged<string | undefin
     const lenient = new TextDecoder('utf-8').decode(bytes);
     const before = lenient.slice(0, lenient.indexOf('\ufffd'));
     const line = before.split('\n').length;
-    return { value: undefined, diagnostics: [diagnostic('encoding', at(line), 'the file is not valid UTF-8 (it looks like Windows-1252 or Latin-1)', 'Save the file as UTF-8; characters such as £, é and curly quotes are then read correctly.')] };
+    return { value: undefined, diagnostics: [diagnostic('encoding', at(line), { variant: 'not-utf-8' })] };
   }
 }
 
@@ -91,7 +89,7 @@ function loadOne(root: string, file: string): Staged<LoadedDoc | undefined> {
   const size = fs.statSync(full).size;
   if (size > MAX_FILE_BYTES) {
     const mib = (size / 1024 / 1024).toFixed(1);
-    return { value: undefined, diagnostics: [diagnostic('file-too-large', { file, line: 1, col: 1 }, `the file is ${mib} MiB; the limit is ${MAX_FILE_BYTES / 1024 / 1024} MiB`, 'Split it into smaller files; no content file needs to be this large.')] };
+    return { value: undefined, diagnostics: [diagnostic('file-too-large', { file, line: 1, col: 1 }, { size: mib, limit: MAX_FILE_BYTES / 1024 / 1024 })] };
   }
   const text = decode(file, fs.readFileSync(full));
   if (text.value === undefined) return { value: undefined, diagnostics: text.diagnostics };
@@ -107,7 +105,7 @@ export function load(root: string): Staged<Loaded> {
     const claimed = claim(file);
     if (claimed === 'ignored') continue;
     if ('stray' in claimed) {
-      diagnostics.push(diagnostic('stray-file', { file, line: 1, col: 1 }, `"${file}" is not read by the generator`, claimed.stray));
+      diagnostics.push(diagnostic('stray-file', { file, line: 1, col: 1 }, { file, advice: claimed.stray }));
       continue;
     }
     claimedFiles.push(claimed);

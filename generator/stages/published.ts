@@ -11,7 +11,7 @@ import { isWildcard, matchRule } from '../host/rules.ts';
 import { NOT_FOUND_PATH, type Route } from '../types/route.ts';
 import { href } from '../urls.ts';
 import { PUBLISHED_FILE } from './load.ts';
-import { heldWords, type Held } from './calendar.ts';
+import { heldVariant, type Held } from './calendar.ts';
 
 /** The first lines of a ledger that did not exist yet. */
 const HEADER = [
@@ -123,9 +123,6 @@ function fallbackFor(path: string, pages: readonly string[]): string {
   return suggest(path, pages) ?? href.page('home');
 }
 
-const addRedirect = (from: string, to: string) => `Add a redirect to content/redirects.yaml so its visitors are not lost: - { from: ${from}, to: ${to} }.`;
-const retireHint = (path: string) => `If the page is gone on purpose and nothing replaces it, retire its address: npm run paths:update -- --retire ${path}`;
-
 /**
  * Every listed address that no page or redirect serves now. When a page new since the ledger was written looks
  * like its replacement (a renamed town), the problem is shown at the YAML that makes that page. `routes` are
@@ -145,15 +142,9 @@ export function disappeared(published: readonly string[] | undefined, content: C
     if (!isPath(path) || live.has(path) || matchRule(rules, path)) return [];
     const at = { file: PUBLISHED_FILE, line: i + 1, col: 1 };
     const now = heldByPath.get(path);
-    if (now) {
-      const keep = now.state === 'draft' ? 'remove draft: true' : 'give it back its earlier date';
-      return [diagnostic('page-disappeared', at, `"${path}" was published, but the article is now ${heldWords(now)} (${now.route.origin.file}), so no page serves it`, `Keep it published (${keep}), or ${addRedirect(path, fallbackFor(path, pages)).replace(/^Add/, 'add')}`)];
-    }
-    const gone = `"${path}" was published, but no page or redirect serves it now`;
+    if (now) return [diagnostic('page-disappeared', at, { ...heldVariant(now), path, file: now.route.origin.file, to: fallbackFor(path, pages) })];
     const next = successor(path, fresh);
-    if (next) {
-      return [diagnostic('page-disappeared', next.origin, `${gone}; this page, ${next.path}, looks like its new address`, `${addRedirect(path, next.path)} ${retireHint(path)}.`)];
-    }
-    return [diagnostic('page-disappeared', at, gone, `${addRedirect(path, fallbackFor(path, pages))} ${retireHint(path)}.`)];
+    if (next) return [diagnostic('page-disappeared', next.origin, { variant: 'renamed', path, to: next.path })];
+    return [diagnostic('page-disappeared', at, { variant: 'gone', path, to: fallbackFor(path, pages) })];
   });
 }

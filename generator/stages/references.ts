@@ -101,7 +101,8 @@ function duplicateAreas(doc: LoadedDoc, pointer: string, areas: unknown[]): Diag
     if (indexes.length < 2) continue;
     const places = indexes.map((i) => `${doc.file}:${locate(doc, `${pointer}/${i}/slug`).line}`);
     for (const i of indexes.slice(1)) {
-      out.push(diagnostic('duplicate-slug', { file: doc.file, ...locate(doc, `${pointer}/${i}/slug`) }, `the slug "${slug}" is used ${indexes.length} times in ${pointer.slice(1).replace('/', '.')}: ${places.join(', ')}`, 'Each area needs its own slug; two entries with one slug would produce the same page twice.'));
+      const list = pointer.slice(1).replace('/', '.');
+      out.push(diagnostic('duplicate-slug', { file: doc.file, ...locate(doc, `${pointer}/${i}/slug`) }, { slug, count: indexes.length, list, places: places.join(', ') }));
     }
   }
   return out;
@@ -125,15 +126,11 @@ function areaRules(doc: LoadedDoc): Diagnostic[] {
 
 function unresolved(doc: LoadedDoc, ref: Reference, known: readonly string[]): Diagnostic[] {
   if (typeof ref.slug !== 'string' || known.includes(ref.slug)) return [];
-  const near = suggest(ref.slug, known);
-  return [
-    diagnostic(
-      'unknown-reference',
-      { file: doc.file, ...locate(doc, ref.pointer) },
-      `"${ref.slug}" is not ${WHERE[ref.target]}${near ? `; did you mean "${near}"?` : ''}`,
-      known.length === 0 ? `There are none yet: add one first.` : known.length <= 12 ? `Known: ${known.join(', ')}.` : `Check the spelling against ${WHERE[ref.target]}.`,
-    ),
-  ];
+  const at = { file: doc.file, ...locate(doc, ref.pointer) };
+  const said = { slug: ref.slug, where: WHERE[ref.target], near: suggest(ref.slug, known) };
+  if (known.length === 0) return [diagnostic('unknown-reference', at, { variant: 'none', ...said })];
+  if (known.length <= 12) return [diagnostic('unknown-reference', at, { variant: 'few', ...said, known: known.join(', ') })];
+  return [diagnostic('unknown-reference', at, { variant: 'many', ...said })];
 }
 
 /** `claimed` gives what exists (even if broken, so one broken file does not cascade); `valid` is what is checked. */

@@ -23,12 +23,8 @@ function exampleAddresses(doc: LoadedDoc, path: string[], node: Scalar<string>):
   return [...node.value.matchAll(EXAMPLE_ADDRESS)].map((match) => {
     const [address, domain] = [match[0].replace(/[.,;:!?]+$/, ''), match[1]!.toLowerCase()];
     const where = at(doc, positionInScalar(doc, node, match.index));
-    if (address.includes('@')) {
-      const hint = isSiteField(doc, path, 'email') ? "Put the company's real e-mail address here." : "Write the company's real address, or {email}, which fills in site.yaml's.";
-      return diagnostic('placeholder', where, `the e-mail address ${address} is a placeholder: ${domain} addresses reach nobody`, hint);
-    }
-    const hint = isSiteField(doc, path, 'url') ? "Put the site's real address here (https://, no www); a preview build sets SITE_URL instead." : 'Link to the real address.';
-    return diagnostic('placeholder', where, `the web address ${address} is a placeholder: ${domain} is kept for examples`, hint);
+    if (address.includes('@')) return diagnostic('placeholder', where, { variant: isSiteField(doc, path, 'email') ? 'site-email' : 'email', address, domain });
+    return diagnostic('placeholder', where, { variant: isSiteField(doc, path, 'url') ? 'site-url' : 'web-address', address, domain });
   });
 }
 
@@ -36,8 +32,8 @@ function dramaNumbers(doc: LoadedDoc, path: string[], node: Scalar<string>): Dia
   return [...node.value.matchAll(PHONE_IN_TEXT)].flatMap((match) => {
     const digits = match[0].replace(/^\+44[ -]?(?:\(0\)[ -]?)?/, '0').replace(/\D/g, '');
     if (!isDramaNumber(digits)) return [];
-    const hint = isSiteField(doc, path, 'phone') ? "Put the company's real number here, digits only." : "Write the company's real number, or {phone}, which fills in site.yaml's.";
-    return [diagnostic('placeholder', at(doc, positionInScalar(doc, node, match.index)), `the phone number ${phoneForms(digits).spaced} is a drama-range placeholder: Ofcom keeps it for fiction, so it rings nowhere`, hint)];
+    const variant = isSiteField(doc, path, 'phone') ? 'site-phone' : 'phone';
+    return [diagnostic('placeholder', at(doc, positionInScalar(doc, node, match.index)), { variant, number: phoneForms(digits).spaced })];
   });
 }
 
@@ -55,7 +51,7 @@ function illustrativeTestimonials(doc: LoadedDoc): Diagnostic[] {
     .map(({ path }) => {
       const owner = pathToPointer(path.slice(0, -1));
       const author = doc.doc.getIn([...path.slice(0, -1), 'author']);
-      return diagnostic('placeholder', at(doc, locate(doc, owner, 'illustrative')), `the testimonial from ${String(author)} is illustrative: sample words, not a client's`, "Replace the quote with a real client's words, given with their consent (initials only), then delete illustrative: true.");
+      return diagnostic('placeholder', at(doc, locate(doc, owner, 'illustrative')), { variant: 'testimonial', author: String(author) });
     });
 }
 
@@ -63,7 +59,7 @@ function illustrativeTestimonials(doc: LoadedDoc): Diagnostic[] {
 function legalReview(doc: LoadedDoc): Diagnostic[] {
   const page = doc.data as { heading?: string; reviewNote?: string };
   if (doc.schema !== 'page-legal' || !page.reviewNote) return [];
-  return [diagnostic('placeholder', at(doc, locate(doc, '', 'reviewNote')), `the ${page.heading} is placeholder text awaiting legal review`, 'Have a qualified adviser review the text, update lastUpdated, then delete reviewNote.')];
+  return [diagnostic('placeholder', at(doc, locate(doc, '', 'reviewNote')), { variant: 'legal', page: String(page.heading) })];
 }
 
 /** Each id, as the e-mail service (EmailJS) names it, and where its dashboard shows it. */
@@ -79,15 +75,15 @@ function sitePlaceholders({ site }: Content): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const [key, [name, page]] of Object.entries(IDS) as Array<[keyof typeof IDS, (typeof IDS)[keyof typeof IDS]]>) {
     const id = site.data.emailService[key];
-    if (PLACEHOLDER_ID.test(id)) out.push(diagnostic('placeholder', at(doc, locate(doc, `/emailService/${key}`)), `the e-mail service's ${name} "${id}" is a placeholder, so the contact form cannot send`, `Copy the ${name} from the e-mail service's dashboard (in EmailJS: ${page}).`));
+    if (PLACEHOLDER_ID.test(id)) out.push(diagnostic('placeholder', at(doc, locate(doc, `/emailService/${key}`)), { variant: 'email-service', id: name, value: id, dashboard: page }));
   }
   const { rating } = site.data.business;
   if (rating && !rating.verified) {
-    out.push(diagnostic('placeholder', at(doc, locate(doc, '/business/rating/verified')), `the rating ${rating.value} from ${rating.count} reviews is not verified: a placeholder, hidden from visitors and search engines`, 'Put the real figures from a review platform visitors can check, with verified: true and its source; or delete rating while there are no such reviews.'));
+    out.push(diagnostic('placeholder', at(doc, locate(doc, '/business/rating/verified')), { variant: 'rating', value: rating.value, count: rating.count }));
   }
   const { heading: _, ...accreditations } = site.data.accreditations;
   for (const [key, item] of Object.entries(accreditations)) {
-    if (item.placeholder) out.push(diagnostic('placeholder', at(doc, locate(doc, `/accreditations/${key}`, 'placeholder')), `"${item.label}: ${item.value}" is a placeholder`, 'Put the real value in, then delete placeholder: true. It shows in the footer of every page and on the about page.'));
+    if (item.placeholder) out.push(diagnostic('placeholder', at(doc, locate(doc, `/accreditations/${key}`, 'placeholder')), { variant: 'accreditation', label: item.label, value: item.value }));
   }
   return out;
 }

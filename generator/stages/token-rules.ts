@@ -2,7 +2,7 @@
 // its line:col with the nearest token that exists; a phone number or e-mail address typed into copy would go
 // stale when the company's changes, so it is a warning that names the token to use instead.
 import { isMap, isPair, isScalar, visit, type Scalar } from 'yaml';
-import { diagnostic, warning, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { suggest } from '../schema-errors.ts';
 import { isUkPhone, PAGE_TOKENS, SITE_TOKENS, TOKEN } from '../tokens.ts';
 import { positionOfMatch } from '../yaml-position.ts';
@@ -50,19 +50,9 @@ function unknownTokens(doc: LoadedDoc, found: Found): Diagnostic[] {
     const name = match[1]!;
     if (allowed.includes(name)) return [];
     const at = { file: doc.file, ...positionOfMatch(doc, found.node, match.index!, match[0]) };
-    const elsewhere = Object.keys(PAGE_TOKENS).includes(name);
-    if (elsewhere) {
-      return [diagnostic('unknown-token', at, `{${name}} is filled in only on town and house-clearance pages, so here it would be published as "{${name}}"`, `Write the name itself here, or use one of ${allowed.map((t) => `{${t}}`).join(', ')}.`)];
-    }
-    const near = suggest(name.toLowerCase(), allowed);
-    return [
-      diagnostic(
-        'unknown-token',
-        at,
-        `{${name}} is not a token${near ? `; did you mean {${near}}?` : ''}`,
-        `Tokens are filled in when the site is built: ${allowed.map((t) => `{${t}}`).join(', ')}. Anything else in braces would be published as it stands.`,
-      ),
-    ];
+    const tokens = allowed.map((t) => `{${t}}`).join(', ');
+    if (Object.keys(PAGE_TOKENS).includes(name)) return [diagnostic('unknown-token', at, { variant: 'not-here', name, tokens })];
+    return [diagnostic('unknown-token', at, { variant: 'unknown', name, near: suggest(name.toLowerCase(), allowed), tokens })];
   });
 }
 
@@ -72,12 +62,8 @@ function typedContacts(doc: LoadedDoc, found: Found): Diagnostic[] {
   const at = (index: number, written: string) => ({ file: doc.file, ...positionOfMatch(doc, found.node, index, written) });
   const phones = [...text.matchAll(PHONE)]
     .filter((m) => isUkPhone(m[0].replace(/^\+44\s?(?:\(0\)\s?)?/, '0').replace(/[ -]/g, '')))
-    .map((m) =>
-      warning('typed-contact', at(m.index!, m[0]), `the phone number "${m[0]}" is typed into the text`, 'Write {phone} instead: it is filled in with the company\'s number, and changes everywhere when the number does. (If this is another organisation\'s number, keep it and ignore this warning.)'),
-    );
-  const emails = [...text.matchAll(EMAIL)].map((m) =>
-    warning('typed-contact', at(m.index!, m[0]), `the e-mail address "${m[0]}" is typed into the text`, 'Write {email} instead: it is filled in with the company\'s address, and changes everywhere when the address does. (If this is another organisation\'s address, keep it and ignore this warning.)'),
-  );
+    .map((m) => diagnostic('typed-contact', at(m.index!, m[0]), { variant: 'phone', written: m[0] }));
+  const emails = [...text.matchAll(EMAIL)].map((m) => diagnostic('typed-contact', at(m.index!, m[0]), { variant: 'email', written: m[0] }));
   return [...phones, ...emails];
 }
 

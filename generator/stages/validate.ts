@@ -17,21 +17,21 @@ function requiredFiles(claimed: readonly Claim[]): Diagnostic[] {
   const needed = ['site.yaml', ...PAGE_NAMES.map((name) => `content/pages/${name}.yaml`)];
   return needed
     .filter((file) => !have.has(file))
-    .map((file) => diagnostic('missing-file', { file, line: 1, col: 1 }, `"${file}" does not exist`, 'Every site needs this file: restore it from git, or create it from content/README.md.'));
+    .map((file) => diagnostic('missing-file', { file, line: 1, col: 1 }, { file }));
 }
 
 function slugMatchesFile(doc: LoadedDoc): Diagnostic[] {
   if (doc.kind === 'site' || doc.kind === 'page' || doc.kind === 'redirects') return [];
   const slug = (doc.data as { slug?: unknown }).slug;
   if (typeof slug !== 'string' || slug === doc.name) return [];
-  return [diagnostic('slug-mismatch', { file: doc.file, ...locate(doc, '/slug') }, `the slug "${slug}" does not match the file name "${doc.name}.yaml"`, `Rename the file to "${slug}.yaml", or set slug: ${doc.name}.`)];
+  return [diagnostic('slug-mismatch', { file: doc.file, ...locate(doc, '/slug') }, { slug, name: doc.name })];
 }
 
 /** site.yaml's phone must be a number the UK numbering plan allows (the schema checks only its digits). */
 function phoneRule(doc: LoadedDoc): Diagnostic[] {
   const phone = (doc.data as { phone?: unknown }).phone;
   if (doc.kind !== 'site' || typeof phone !== 'string' || isUkPhone(phone)) return [];
-  return [diagnostic('invalid-format', { file: doc.file, ...locate(doc, '/phone') }, `"${phone}" is not a UK phone number: no UK range has numbers of that length`, 'Write the number as you would dial it in the UK, digits only: 02079460418, 01614960000, 08001234567.')];
+  return [diagnostic('invalid-format', { file: doc.file, ...locate(doc, '/phone') }, { variant: 'phone', phone })];
 }
 
 function assemble(valid: readonly LoadedDoc[]): Content {

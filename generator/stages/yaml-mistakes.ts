@@ -2,7 +2,7 @@
 // as it should be written: a list item indented too far (YAML quietly joins it to the text above), ": " inside
 // text without quotes, text wrapped in curly quotes pasted from a word processor, and a quote never closed.
 import { isCollection, isSeq, visit, type Document, type Scalar, type YAMLError } from 'yaml';
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic, type ParamsOf } from '../diagnostics.ts';
 
 /** `text` as a YAML double-quoted scalar; on one line only \ and " need escaping. */
 export function doubleQuoted(text: string): string {
@@ -22,15 +22,11 @@ export function insideCurlyQuotes(value: string): string | undefined {
   return /^[“”„]([^]*)[“”]$/.exec(value)?.[1] ?? /^[‘’‚]([^]*)[‘’]$/.exec(value)?.[1];
 }
 
-/** Wording for text whose ": " makes YAML read a key and a value; [start, end) is the text as written. */
-export function colonInText(text: string, start: number, end: number): { message: string; hint: string } {
+/** Text whose ": " makes YAML read a key and a value, [start, end) as written: the line as it should be. */
+export function colonInText(text: string, start: number, end: number): ParamsOf<'yaml-colon-in-text'> {
   const written = text.slice(start, end);
   const curly = insideCurlyQuotes(written);
-  const fixed = lineWith(text, start, end, doubleQuoted(curly ?? written));
-  return {
-    message: 'this text has a colon in it that YAML reads as the start of another field',
-    hint: `Put the whole text in double quotes${curly === undefined ? '' : ' (straight ones, in place of the curly ones)'}: ${fixed}`,
-  };
+  return { curly: curly !== undefined, fixed: lineWith(text, start, end, doubleQuoted(curly ?? written)) };
 }
 
 /** Where text that starts at `start` ends: at the first `stop` on its line, or the line's end; spaces trimmed. */
@@ -68,8 +64,8 @@ function unclosedQuoteProblem(text: string, doc: Document, error: YAMLError, at:
   const start = open.node.range![0];
   const quote = text[start]!;
   const close = textEnd(text, start + 1, open.inFlow ? FLOW_END : undefined);
-  const example = close > start + 1 ? ` For example: ${lineWith(text, start, close, `${text.slice(start, close)}${quote}`)}` : '';
-  return diagnostic('yaml-syntax', at(start), `the YAML cannot be read: the quote mark ${quote} here is never closed`, `Add the closing ${quote} where the text ends; until then everything after it is read as part of the text.${example}`);
+  const example = close > start + 1 ? lineWith(text, start, close, `${text.slice(start, close)}${quote}`) : undefined;
+  return diagnostic('yaml-syntax', at(start), { variant: 'unclosed-quote', quote, example });
 }
 
 /** A parser error that is one of the everyday mistakes, in plain words; undefined for any other. */
@@ -79,8 +75,7 @@ export function parserMistake(text: string, doc: Document, error: YAMLError, at:
   const start = error.pos[0];
   const end = textEnd(text, start, error.code === 'BLOCK_IN_FLOW' ? PLAIN_END.flow : PLAIN_END.block);
   if (!/:(\s|$)/.test(text.slice(start, end))) return undefined;
-  const { message, hint } = colonInText(text, start, end);
-  return diagnostic('yaml-colon-in-text', at(start), message, hint);
+  return diagnostic('yaml-colon-in-text', at(start), colonInText(text, start, end));
 }
 
 /** The line before a folded "- …" line and that line, cut short around the join, as the page would show it. */
@@ -97,13 +92,7 @@ function foldedListItem(text: string, node: Scalar, listColumn: number | undefin
   if (index < 0) return undefined;
   const dash = start + lines.slice(0, index).join('\n').length + 1 + lines[index]!.indexOf('-');
   const before = lines.slice(0, index).findLast((line) => line.trim() !== '')!;
-  const where = listColumn === undefined ? 'under the "-" of the items above it' : `in column ${listColumn}, under the "-" of the item above`;
-  return diagnostic(
-    'yaml-list-item-indent',
-    at(dash),
-    `this looks like a list item indented too far: YAML joins it to the line above, making ${joined(before.trim(), lines[index]!.trim())}`,
-    `To make it an item of its own, start its "-" ${where}. If the dash belongs to the text, put the whole text in double quotes.`,
-  );
+  return diagnostic('yaml-list-item-indent', at(dash), { joined: joined(before.trim(), lines[index]!.trim()), column: listColumn });
 }
 
 function curlyQuoted(text: string, node: Scalar, at: At): Diagnostic | undefined {
@@ -111,13 +100,11 @@ function curlyQuoted(text: string, node: Scalar, at: At): Diagnostic | undefined
   const inside = insideCurlyQuotes(value);
   const [start, end] = node.range!;
   if (inside === undefined || text.slice(start, end).includes('\n')) return undefined;
-  const marks = `${value[0]} ${value.at(-1)}`;
-  return diagnostic(
-    'yaml-curly-quotes',
-    at(start),
-    `this text is wrapped in curly quotes ${marks}, which YAML does not read as quotes, so they would appear on the page`,
-    `Use straight quotes: ${lineWith(text, start, end, doubleQuoted(inside))} — or, to show the curly quotes on the page, put straight ones around them: ${lineWith(text, start, end, doubleQuoted(value))}`,
-  );
+  return diagnostic('yaml-curly-quotes', at(start), {
+    marks: `${value[0]} ${value.at(-1)}`,
+    straight: lineWith(text, start, end, doubleQuoted(inside)),
+    kept: lineWith(text, start, end, doubleQuoted(value)),
+  });
 }
 
 /** Mistakes in a document that parsed: plain text holding a folded list item, or wrapped in curly quotes. */

@@ -2,13 +2,11 @@
 // Checked before and after parsing, because some inputs (thousands of unclosed brackets) would exhaust the
 // parser's memory: those are refused by a cheap scan before it ever runs.
 import { isAlias, isNode, isScalar, visit, type Document, type LineCounter } from 'yaml';
-import { diagnostic, type Code, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { parserMistake, scalarMistakes, type At } from './yaml-mistakes.ts';
 
 export const MAX_FLOW_DEPTH = 32;
 export const MAX_INDENT = 120;
-
-const TAB_HINT = 'Indent with spaces: YAML does not allow tabs for indentation. Most editors convert tabs to spaces with "Convert Indentation to Spaces".';
 
 /** Flow brackets deeper than MAX_FLOW_DEPTH or indentation past MAX_INDENT: no content needs either. */
 function nestingProblem(file: string, text: string): Diagnostic | undefined {
@@ -24,14 +22,14 @@ function nestingProblem(file: string, text: string): Diagnostic | undefined {
       let indent = 0;
       while (text[i + 1 + indent] === ' ') indent++;
       if (indent > MAX_INDENT) {
-        return diagnostic('nesting-too-deep', { file, line, col: 1 }, `this line is indented ${indent} spaces; the limit is ${MAX_INDENT}`, 'Content never needs to nest this deeply: check the indentation of this part of the file.');
+        return diagnostic('nesting-too-deep', { file, line, col: 1 }, { variant: 'indent', indent, limit: MAX_INDENT });
       }
     } else if (quote) {
       if (c === quote) quote = '';
     } else if ((c === '"' || c === "'") && /[\s\[{,:]/.test(text[i - 1] ?? ' ')) quote = c;
     else if (c === '[' || c === '{') {
       if (++depth > MAX_FLOW_DEPTH) {
-        return diagnostic('nesting-too-deep', { file, line, col: i - lineStart + 1 }, `brackets are nested more than ${MAX_FLOW_DEPTH} deep`, 'Content never needs to nest this deeply: look for unclosed [ or { before this point.');
+        return diagnostic('nesting-too-deep', { file, line, col: i - lineStart + 1 }, { variant: 'brackets', limit: MAX_FLOW_DEPTH });
       }
     } else if (c === ']' || c === '}') depth = Math.max(0, depth - 1);
   }
@@ -43,9 +41,10 @@ function beforeParse(file: string, text: string): Diagnostic[] {
   return nesting ? [nesting] : [];
 }
 
-const PARSER_CODES: Record<string, { code: Code; message: string; hint: string }> = {
-  TAB_AS_INDENT: { code: 'yaml-tab-indent', message: 'a tab is used for indentation', hint: TAB_HINT },
-  DUPLICATE_KEY: { code: 'yaml-duplicate-key', message: 'this key appears twice in the same mapping', hint: 'Remove one of the two entries, or rename one; YAML would otherwise silently keep only one of them.' },
+/** The parser's errors that have a code of their own. */
+const PARSER_CODES: Record<string, 'yaml-tab-indent' | 'yaml-duplicate-key'> = {
+  TAB_AS_INDENT: 'yaml-tab-indent',
+  DUPLICATE_KEY: 'yaml-duplicate-key',
 };
 
 function firstLine(message: string) {
@@ -58,8 +57,8 @@ function parserProblems(text: string, doc: Document, at: At): Diagnostic[] {
     const mistake = parserMistake(text, doc, error, at);
     if (mistake) return mistake;
     const known = PARSER_CODES[error.code];
-    if (known) return diagnostic(known.code, at(error.pos[0]), known.message, known.hint);
-    return diagnostic('yaml-syntax', at(error.pos[0]), `the YAML cannot be read: ${firstLine(error.message)}`, 'Check the indentation, and that quotes and brackets are closed. Text containing ": " or starting with a special character (such as [ { & * ! | > % @) needs quotes.');
+    if (known) return diagnostic(known, at(error.pos[0]));
+    return diagnostic('yaml-syntax', at(error.pos[0]), { variant: 'parser', reason: firstLine(error.message) });
   });
 }
 
@@ -75,17 +74,17 @@ function structureProblems(text: string, doc: Document, at: At): Diagnostic[] {
   const out: Diagnostic[] = [];
   visit(doc, (_key, node) => {
     if (isAlias(node)) {
-      out.push(diagnostic('yaml-alias', at(node.range![0]), `the alias "*${node.source}" is not allowed in content`, 'Write the value out in full. Aliases make content hard to follow and can be used to blow up the size of a file.'));
+      out.push(diagnostic('yaml-alias', at(node.range![0]), { alias: node.source }));
     } else if (isNode(node)) {
       const start = node.range![0];
       if (node.anchor) {
         const anchor = tokenBefore(text, start, `&${node.anchor}`);
-        out.push(diagnostic('yaml-anchor', at(anchor.offset), `the anchor "${anchor.token}" is not allowed in content`, 'Remove the anchor and write each value out in full where it is needed.'));
+        out.push(diagnostic('yaml-anchor', at(anchor.offset), { anchor: anchor.token }));
       }
       if (node.tag) {
         const tag = tokenBefore(text, start, '!');
         const written = tag.token.startsWith('!') ? tag.token : node.tag;
-        out.push(diagnostic('yaml-tag', at(tag.offset), `the tag "${written}" is not allowed in content`, 'Remove the tag: content is plain text, numbers, lists and mappings. Put the value in quotes if it should be text.'));
+        out.push(diagnostic('yaml-tag', at(tag.offset), { tag: written }));
       }
     }
   });
@@ -96,13 +95,13 @@ function directiveProblem(file: string, text: string, doc: Document): Diagnostic
   const extraTags = Object.keys(doc.directives?.tags ?? {}).some((t) => t !== '!!' && t !== '!');
   if (!doc.directives?.yaml.explicit && !extraTags) return [];
   const line = text.split('\n').findIndex((l) => l.startsWith('%')) + 1;
-  return [diagnostic('yaml-directive', { file, line: Math.max(line, 1), col: 1 }, 'a %YAML or %TAG directive is not allowed in content', 'Delete the directive line (and the --- after it): content files are plain YAML.')];
+  return [diagnostic('yaml-directive', { file, line: Math.max(line, 1), col: 1 })];
 }
 
 function afterParse(file: string, text: string, docs: Document[], lineCounter: LineCounter): Diagnostic[] {
   const contents = docs[0]?.contents;
   if (!contents || (isScalar(contents) && (contents.value === null || contents.value === ''))) {
-    return [diagnostic('empty-file', { file, line: 1, col: 1 }, 'the file is empty', 'Add the content this file should hold, or delete the file.')];
+    return [diagnostic('empty-file', { file, line: 1, col: 1 })];
   }
   const first = docs[0]!;
   const at: At = (offset) => ({ file, ...lineCounter.linePos(offset) });
@@ -110,7 +109,7 @@ function afterParse(file: string, text: string, docs: Document[], lineCounter: L
   const out = [...directiveProblem(file, text, first), ...structureProblems(text, first, at), ...scalarMistakes(text, first, at)];
   if (docs.length > 1) {
     const second = docs[1]!;
-    out.push(diagnostic('yaml-multi-document', at(second.range?.[0] ?? 0), `the file holds ${docs.length} YAML documents; it must hold one`, 'Remove the "---" line and everything after it, or move that part into a file of its own.'));
+    out.push(diagnostic('yaml-multi-document', at(second.range?.[0] ?? 0), { count: docs.length }));
   }
   return out;
 }

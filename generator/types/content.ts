@@ -1840,10 +1840,22 @@ export interface Service {
    * Extreme house clearance only: the sections of its own page layout. Its process is howWeWork (4 steps), its reasons whyChooseUs, its FAQ faqs (5).
    */
   extreme?: {
+    /**
+     * A short label: a button, a link or a badge.
+     */
+    quoteButtonLabel: string;
     whatIs: {
       title: Heading;
       text: Text;
+      /**
+       * A heading.
+       */
+      scenariosTitle: string;
       scenarios: Points2;
+      /**
+       * A heading.
+       */
+      inclusionsTitle: string;
       inclusions: Points2;
     };
     whoWeHelp: {
@@ -1863,13 +1875,25 @@ export interface Service {
       items: GalleryItem[];
     };
     /**
+     * A heading.
+     */
+    storiesTitle: string;
+    /**
      * @minItems 3
      * @maxItems 3
      */
     stories: Testimonial[];
+    /**
+     * A heading.
+     */
+    faqsTitle: string;
     contact: {
       title: Heading;
       text: Text;
+      /**
+       * A heading.
+       */
+      formHeading: string;
     };
   };
 }
@@ -1957,6 +1981,14 @@ export interface Site {
   headerButton: Link;
   footer: {
     text: ShortText;
+    /**
+     * A heading.
+     */
+    areasHeading: string;
+    /**
+     * A heading.
+     */
+    contactHeading: string;
     /**
      * @minItems 1
      * @maxItems 12

@@ -114,8 +114,8 @@ export function Footer({ data }: { data: SiteData }) {
             <p className="site-footer__name">{site.company.name}</p>
             <p>{site.footer.text}</p>
           </div>
-          <nav aria-label="Areas we cover">
-            <h2 className="h4">Areas we cover</h2>
+          <nav aria-label={site.footer.areasHeading}>
+            <h2 className="h4">{site.footer.areasHeading}</h2>
             <ul>
               {data.regions.map((region) => (
                 <li key={region.slug}>
@@ -125,7 +125,7 @@ export function Footer({ data }: { data: SiteData }) {
             </ul>
           </nav>
           <div>
-            <h2 className="h4">Talk to us in confidence</h2>
+            <h2 className="h4">{site.footer.contactHeading}</h2>
             <ContactLines data={data} />
           </div>
         </div>

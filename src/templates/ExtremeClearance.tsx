@@ -18,7 +18,7 @@ export function ExtremeClearance({ route, data }: TemplateArgs<'extreme-clearanc
       <Hero aside={<CallCard data={data} />} heading={service.title} text={fill(service.introText)}>
         <div className="actions">
           <a className="button button--secondary" href="#quote">
-            Get A Free Quote
+            {extreme.quoteButtonLabel}
           </a>
         </div>
       </Hero>
@@ -26,11 +26,11 @@ export function ExtremeClearance({ route, data }: TemplateArgs<'extreme-clearanc
         <p className="prose"><Copy text={fill(extreme.whatIs.text)} /></p>
         <div className="grid grid--2">
           <div>
-            <h3>When you might need us</h3>
+            <h3>{extreme.whatIs.scenariosTitle}</h3>
             <Points points={extreme.whatIs.scenarios} fill={fill} />
           </div>
           <div>
-            <h3>What is included</h3>
+            <h3>{extreme.whatIs.inclusionsTitle}</h3>
             <Points points={extreme.whatIs.inclusions} fill={fill} />
           </div>
         </div>
@@ -57,19 +57,19 @@ export function ExtremeClearance({ route, data }: TemplateArgs<'extreme-clearanc
       <Section id="why-choose-us" title={service.whyChooseUs.title}>
         <Points points={service.whyChooseUs.points} fill={fill} />
       </Section>
-      <Section id="stories" title="Client Stories" tone="soft">
+      <Section id="stories" title={extreme.storiesTitle} tone="soft">
         <Grid columns={3}>
           {extreme.stories.map((story) => (
             <Quote key={story.author + story.quote} testimonial={story} fill={fill} />
           ))}
         </Grid>
       </Section>
-      <Section id="faq" title="Frequently Asked Questions">
+      <Section id="faq" title={extreme.faqsTitle}>
         <Faqs id="extreme" faqs={service.faqs} fill={fill} />
       </Section>
       <Section id="quote" title={extreme.contact.title} tone="soft">
         <p className="prose"><Copy text={fill(extreme.contact.text)} /></p>
-        <ContactForm id="quote-form" heading="Your details" />
+        <ContactForm id="quote-form" heading={extreme.contact.formHeading} />
       </Section>
       <CtaBanner data={data} heading={fill(service.ctaText)} subtitle={fill(service.ctaSubText)} />
     </>

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_TAGS, articleProblems, articleTree, attributeOffsets } from '../../generator/article-html.ts';
+import { wording } from '../../generator/diagnostics.ts';
 import { REPO } from '../support/site.ts';
+
+/** Each problem with the message check gives it. */
+const worded = (html: string) => articleProblems(html).map(({ offset, params }) => ({ offset, message: wording('unsafe-html', params).message }));
 
 const notAllowed = (tag: string) => `the <${tag}> element is not allowed in articles; allowed: h2, h3, p, ul, ol, li, strong, em, blockquote, a`;
 const badLink = (href: string) => `the link "${href}" is not allowed: use a site path such as /contact-details or an https:// address`;
@@ -35,12 +39,12 @@ describe('articleProblems', () => {
   ];
 
   it.each(cases)('reports %s at the offset where it starts', (_what, html, needle, message) => {
-    expect(articleProblems(html)).toEqual([{ offset: html.indexOf(needle), message }]);
+    expect(worded(html)).toEqual([{ offset: html.indexOf(needle), message }]);
   });
 
   it('reports every problem of one input, in source order', () => {
     const html = '<div onclick="x"><p style="a">t</p><a href="data:x" title="t">l</a></div>';
-    expect(articleProblems(html)).toEqual([
+    expect(worded(html)).toEqual([
       { offset: 0, message: notAllowed('div') },
       { offset: html.indexOf('style'), message: 'the attribute "style" is not allowed on <p>' },
       { offset: html.indexOf('href'), message: badLink('data:x') },
@@ -50,7 +54,7 @@ describe('articleProblems', () => {
 
   it('judges a link by its decoded value, whatever the case of the markup', () => {
     const html = '<A HREF="javascript&colon;alert(1)">x</A>';
-    expect(articleProblems(html)).toEqual([{ offset: html.indexOf('HREF'), message: badLink('javascript:alert(1)') }]);
+    expect(worded(html)).toEqual([{ offset: html.indexOf('HREF'), message: badLink('javascript:alert(1)') }]);
   });
 
   it('accepts site paths, anchors and https:// addresses, and nothing else', () => {
