@@ -1,17 +1,17 @@
-// generate: the check, then render → emit → write. Kept apart from build.ts so that `check` never loads the
+// generate: the check, then bundle → render → emit → write. Kept apart from build.ts so that `check` never loads the
 // rendering code (Vike, React, the host files): it runs on every save and in every pull request.
-import fs from 'node:fs';
 import path from 'node:path';
 import { runCheck, type CheckResult } from './build.ts';
 import { diagnostic, hasErrors, type Diagnostic } from './diagnostics.ts';
 import type { ImageRef } from './images/references.ts';
-import { processImages, publishImages } from './images/process.ts';
+import { processImages, publishImages, type ProcessedImages } from './images/process.ts';
 import { locate } from './yaml-position.ts';
-import { toRenderData } from './render-data.ts';
+import { toRenderData, type RenderData } from './render-data.ts';
+import { bundle, type Bundle } from './stages/bundle.ts';
 import { emit } from './stages/emit.ts';
-import { render } from './stages/render.ts';
+import { loadRenderer, render } from './stages/render.ts';
 import { recorded } from './stages/published.ts';
-import { renderedPages, saveLedger, write } from './stages/write.ts';
+import { copyFiles, filesUnder, saveLedger, writeFiles, writeHost, writeSite } from './stages/write.ts';
 
 export interface GenerateResult extends CheckResult {
   /** The site as written; the addresses new to the ledger (published-paths.txt), recorded in it; `preview`: the
@@ -26,9 +26,24 @@ function imageFailures(refs: readonly ImageRef[], failed: ReadonlyMap<string, st
     .map((ref) => diagnostic('image-unreadable', { file: ref.doc.file, ...locate(ref.doc, `${ref.pointer}/src`) }, `the picture ${ref.src} cannot be read: ${failed.get(ref.src)}`, 'Export it again as JPEG (photos) or PNG, and replace the file.'));
 }
 
+/** Everything published: the pages, the bundle's assets they use, the site's own files with the processed photos over the originals, and the files beside the pages. */
+async function fillSite(root: string, staging: string, bundled: Bundle, data: RenderData, images: ProcessedImages): Promise<{ files: number; host: Map<string, string> }> {
+  // Every page, rendered by the one render function straight into the staging folder.
+  const rendered = await render(await loadRenderer(bundled), bundled, data, staging);
+  // The scripts and styles the pages load, then the site's own files (public/) with the processed photos over them.
+  let files = rendered.pages + copyFiles(path.join(bundled.dir, 'client'), bundled.files, staging);
+  const own = path.join(root, 'public');
+  files += copyFiles(own, filesUnder(own), staging);
+  publishImages(staging, images);
+  // sitemap.xml, robots.txt and the host's redirects and headers (the CSP hashes the pages' inline scripts).
+  const emitted = emit(data, rendered.scriptHashes);
+  files += writeFiles(staging, emitted.site);
+  return { files, host: emitted.host };
+}
+
 /**
- * check, then render → emit → write. Nothing is written unless every step succeeded. Warnings do not stop a
- * build unless `strict` is set. `today` is the day of the build, as for runCheck.
+ * check, then bundle → render → emit → write. Nothing is written unless every step succeeded. Warnings do not
+ * stop a build unless `strict` is set. `today` is the day of the build, as for runCheck.
  */
 export async function runGenerate(root: string, { today, strict = false }: { today: string; strict?: boolean }): Promise<GenerateResult> {
   // Validate and build the route table; any error (or, when strict, any warning) stops here, before anything is written.
@@ -40,18 +55,18 @@ export async function runGenerate(root: string, { today, strict = false }: { tod
   const broken = imageFailures(refs, images.failed);
   if (broken.length) return { ...checked, diagnostics: [...checked.diagnostics, ...broken] };
   const data = toRenderData(checked.content, checked.routes, { today, images: images.manifest });
-  const buildDir = path.join(root, `.dist-build-${process.pid}`);
-  try {
-    // Pre-render every route with React through Vike, then put the processed photos over the originals.
-    const clientDir = await render(root, data, buildDir);
-    publishImages(clientDir, images);
-    // Emit sitemap.xml, robots.txt and the host configuration, then swap the finished site in for dist/.
-    const { files } = write(root, clientDir, emit(data, renderedPages(clientDir)));
-    // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
-    const ledger = recorded(checked.published, checked.content, checked.routes);
-    saveLedger(root, checked.published, ledger.lines);
-    return { ...checked, written: { files, pages: checked.routes.length, recorded: ledger.added, ...(data.preview ? { preview: data.siteUrl } : {}) } };
-  } finally {
-    fs.rmSync(buildDir, { recursive: true, force: true });
-  }
+  // The code the pages are made with: from .cache/bundles/ unless the code or its configuration changed.
+  const bundled = await bundle(root);
+  // The site assembled in a staging folder and swapped in for dist/, then the host configuration beside it.
+  let host = new Map<string, string>();
+  const files = await writeSite(root, async (staging) => {
+    const site = await fillSite(root, staging, bundled, data, images);
+    host = site.host;
+    return site.files;
+  });
+  await writeHost(root, host);
+  // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
+  const ledger = recorded(checked.published, checked.content, checked.routes);
+  saveLedger(root, checked.published, ledger.lines);
+  return { ...checked, written: { files, pages: checked.routes.length, recorded: ledger.added, ...(data.preview ? { preview: data.siteUrl } : {}) } };
 }

@@ -1,2 +1,8 @@
 /** The e-mail service's origin, fixed at build time from EMAILJS_API_ORIGIN (vite.config.ts). */
 declare const __EMAILJS_API_ORIGIN__: string;
+
+/** The site data of Vike's page hooks, served by generator/site-plugin.ts. */
+declare module 'virtual:site' {
+  const site: import('../generator/site-plugin.ts').SiteState;
+  export default site;
+}
