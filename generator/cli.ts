@@ -78,9 +78,10 @@ async function commandGenerate(io: Io, { root, format, strict, today }: Options)
   if (!result.written) return report(io, result.diagnostics, format, strict);
   if (result.diagnostics.length) report(io, result.diagnostics, format);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const { pages, files, preview } = result.written;
+  const { pages, files, preview, rewritten } = result.written;
   const previewNote = preview ? `; a preview build for ${preview}, kept out of search engines (robots.txt disallows everything, every page is noindex)` : '';
-  io.stdout(`generated ${pages} pages (${files} files) into dist/ in ${seconds} s${previewNote}\n`);
+  const unchanged = rewritten.length < pages ? `, ${pages - rewritten.length} unchanged` : '';
+  io.stdout(`generated ${pages} pages (${files} files) into dist/ in ${seconds} s: ${rewritten.length} rendered${unchanged}${previewNote}\n`);
   const added = result.written.recorded.length;
   if (added) io.stdout(`recorded ${added} new ${added === 1 ? 'address' : 'addresses'} in ${PUBLISHED_FILE}: commit it with your change\n`);
   return 0;

@@ -9,14 +9,19 @@ import { locate } from './yaml-position.ts';
 import { toRenderData, type RenderData } from './render-data.ts';
 import { bundle, type Bundle } from './stages/bundle.ts';
 import { emit } from './stages/emit.ts';
-import { loadRenderer, render } from './stages/render.ts';
+import { forgetPageCache, loadPageCache, savePageCache, type PageCache } from './stages/page-cache.ts';
+import { loadRenderer, render, type Rendered, type RenderModule } from './stages/render.ts';
+import { loadSchemas, type SchemaRegistry } from './schema-registry.ts';
 import { recorded } from './stages/published.ts';
 import { copyFiles, filesUnder, saveLedger, writeFiles, writeHost, writeSite } from './stages/write.ts';
 
 export interface GenerateResult extends CheckResult {
-  /** The site as written; the addresses new to the ledger (published-paths.txt), recorded in it; `preview`: the
-   * address of a preview build (SITE_URL other than site.yaml's url), absent for production. */
-  written?: { files: number; pages: number; recorded: string[]; preview?: string };
+  /**
+   * The site as written. `rewritten`: the pages rendered, by file under dist/ (the others were carried over
+   * unchanged); `recorded`: the addresses new to the ledger (published-paths.txt), recorded in it; `preview`:
+   * the address of a preview build (SITE_URL other than site.yaml's url), absent for production.
+   */
+  written?: { files: number; pages: number; rewritten: string[]; recorded: string[]; preview?: string };
 }
 
 /** A picture sharp could not read, at each place the content shows it. */
@@ -26,28 +31,58 @@ function imageFailures(refs: readonly ImageRef[], failed: ReadonlyMap<string, st
     .map((ref) => diagnostic('image-unreadable', { file: ref.doc.file, ...locate(ref.doc, `${ref.pointer}/src`) }, `the picture ${ref.src} cannot be read: ${failed.get(ref.src)}`, 'Export it again as JPEG (photos) or PNG, and replace the file.'));
 }
 
+/**
+ * What one process keeps from one generate to the next (watch mode): the compiled validators, the render
+ * modules by bundle, and the page cache as last saved. Nothing in it depends on the content.
+ */
+export interface Session {
+  schemas?: SchemaRegistry;
+  renderers: Map<string, RenderModule>;
+  pages?: PageCache;
+}
+
+export const newSession = (): Session => ({ renderers: new Map() });
+
+async function renderer(session: Session, bundled: Bundle): Promise<RenderModule> {
+  let module = session.renderers.get(bundled.key);
+  if (!module) session.renderers.set(bundled.key, (module = await loadRenderer(bundled)));
+  return module;
+}
+
+interface Filled {
+  files: number;
+  host: Map<string, string>;
+  rendered: Rendered;
+}
+
 /** Everything published: the pages, the bundle's assets they use, the site's own files with the processed photos over the originals, and the files beside the pages. */
-async function fillSite(root: string, staging: string, bundled: Bundle, data: RenderData, images: ProcessedImages): Promise<{ files: number; host: Map<string, string> }> {
-  // Every page, rendered by the one render function straight into the staging folder.
-  const rendered = await render(await loadRenderer(bundled), bundled, data, staging);
+async function fillSite(root: string, staging: string, session: Session, bundled: Bundle, data: RenderData, images: ProcessedImages): Promise<Filled> {
+  // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
+  const previous = session.pages ?? loadPageCache(root);
+  const rendered = await render(await renderer(session, bundled), bundled, data, staging, { dist: path.join(root, 'dist'), previous });
   // The scripts and styles the pages load, then the site's own files (public/) with the processed photos over them.
-  let files = rendered.pages + copyFiles(path.join(bundled.dir, 'client'), bundled.files, staging);
+  let files = data.routes.length + copyFiles(path.join(bundled.dir, 'client'), bundled.files, staging);
   const own = path.join(root, 'public');
   files += copyFiles(own, filesUnder(own), staging);
   publishImages(staging, images);
   // sitemap.xml, robots.txt and the host's redirects and headers (the CSP hashes the pages' inline scripts).
   const emitted = emit(data, rendered.scriptHashes);
   files += writeFiles(staging, emitted.site);
-  return { files, host: emitted.host };
+  // dist/ is about to be replaced: the cache that describes the old one goes first (see page-cache.ts).
+  forgetPageCache(root);
+  session.pages = undefined;
+  return { files, host: emitted.host, rendered };
 }
 
 /**
  * check, then bundle → render → emit → write. Nothing is written unless every step succeeded. Warnings do not
- * stop a build unless `strict` is set. `today` is the day of the build, as for runCheck.
+ * stop a build unless `strict` is set. `today` is the day of the build, as for runCheck. `session` carries what
+ * a process keeps between runs (watch mode); each run otherwise starts afresh.
  */
-export async function runGenerate(root: string, { today, strict = false }: { today: string; strict?: boolean }): Promise<GenerateResult> {
+export async function runGenerate(root: string, { today, strict = false, session = newSession() }: { today: string; strict?: boolean; session?: Session }): Promise<GenerateResult> {
   // Validate and build the route table; any error (or, when strict, any warning) stops here, before anything is written.
-  const checked = runCheck(root, today);
+  session.schemas ??= loadSchemas(root);
+  const checked = runCheck(root, today, { schemas: session.schemas });
   if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes) return checked;
   // Photos: upright, without metadata, in several widths and formats (cached by content hash).
   const refs = checked.images ?? [];
@@ -58,15 +93,16 @@ export async function runGenerate(root: string, { today, strict = false }: { tod
   // The code the pages are made with: from .cache/bundles/ unless the code or its configuration changed.
   const bundled = await bundle(root);
   // The site assembled in a staging folder and swapped in for dist/, then the host configuration beside it.
-  let host = new Map<string, string>();
+  let filled: Filled | undefined;
   const files = await writeSite(root, async (staging) => {
-    const site = await fillSite(root, staging, bundled, data, images);
-    host = site.host;
-    return site.files;
+    filled = await fillSite(root, staging, session, bundled, data, images);
+    return filled.files;
   });
-  await writeHost(root, host);
+  savePageCache(root, (session.pages = filled!.rendered.cache));
+  await writeHost(root, filled!.host);
   // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
   const ledger = recorded(checked.published, checked.content, checked.routes);
   saveLedger(root, checked.published, ledger.lines);
-  return { ...checked, written: { files, pages: checked.routes.length, recorded: ledger.added, ...(data.preview ? { preview: data.siteUrl } : {}) } };
+  const { rewritten } = filled!.rendered;
+  return { ...checked, written: { files, pages: checked.routes.length, rewritten, recorded: ledger.added, ...(data.preview ? { preview: data.siteUrl } : {}) } };
 }

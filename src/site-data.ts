@@ -18,15 +18,20 @@ function find<T extends { slug: string }>(list: readonly T[], slug: string, what
   return found;
 }
 
-/** The lookups read the data they are given, so a page's reads through them can be followed (page-inputs.ts). */
+/**
+ * The data with its lookups. Each field is read from `data` when it is used, and the lookups search `data`, so
+ * that what a page reads can be followed through a tracking view of it (generator/page-inputs.ts): copying
+ * the fields up front would count every field as read by every page.
+ */
 export function withLookups(data: RenderData): SiteData {
-  return {
-    ...data,
-    service: (slug) => find(data.services, slug, 'service'),
-    region: (slug) => find(data.regions, slug, 'region'),
-    article: (slug) => find(data.blog, slug, 'article'),
-    caseStudy: (slug) => find(data.caseStudies, slug, 'case study'),
+  const site = {
+    service: (slug: string) => find(data.services, slug, 'service'),
+    region: (slug: string) => find(data.regions, slug, 'region'),
+    article: (slug: string) => find(data.blog, slug, 'article'),
+    caseStudy: (slug: string) => find(data.caseStudies, slug, 'case study'),
   };
+  for (const key of Object.keys(data) as Array<keyof RenderData>) Object.defineProperty(site, key, { get: () => data[key], enumerable: true });
+  return site as SiteData;
 }
 
 /** The site of the page being rendered, for the few components that are not handed it (forms, pictures). */

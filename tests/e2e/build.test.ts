@@ -164,7 +164,7 @@ describe('a preview build: SITE_URL other than site.yaml url', () => {
   afterAll(() => fs.rmSync(preview, { recursive: true, force: true }));
 
   it('says so in the last line', () => {
-    expect(stdout.trim().split('\n').at(-1)).toMatch(new RegExp(`^generated \\d+ pages \\(\\d+ files\\) into dist/ in [\\d.]+ s; a preview build for ${PREVIEW.replace(/\./g, '\\.')}, kept out of search engines \\(robots\\.txt disallows everything, every page is noindex\\)$`));
+    expect(stdout.trim().split('\n').at(-1)).toMatch(new RegExp(`^generated \\d+ pages \\(\\d+ files\\) into dist/ in [\\d.]+ s: \\d+ rendered(?:, \\d+ unchanged)?; a preview build for ${PREVIEW.replace(/\./g, '\\.')}, kept out of search engines \\(robots\\.txt disallows everything, every page is noindex\\)$`));
   });
 
   it('disallows everything in robots.txt, marks every page noindex once, and sends X-Robots-Tag with every response', () => {
