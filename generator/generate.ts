@@ -39,6 +39,8 @@ export interface Session {
   schemas?: SchemaRegistry;
   renderers: Map<string, RenderModule>;
   pages?: PageCache;
+  /** What the last run reported, so that watch mode repeats no unchanged warnings. */
+  lastDiagnostics?: Diagnostic[];
 }
 
 export const newSession = (): Session => ({ renderers: new Map() });
