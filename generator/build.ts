@@ -1,6 +1,6 @@
 // Composes the stages in order. No logic of its own: each step is one line.
 import { hasErrors, type Diagnostic } from './diagnostics.ts';
-import { loadSchemas } from './schema-registry.ts';
+import { loadSchemas, type SchemaRegistry } from './schema-registry.ts';
 import { jobPostingRules, publication, type Held } from './stages/calendar.ts';
 import { check } from './stages/check.ts';
 import { releaseProblems } from './stages/release.ts';
@@ -34,15 +34,15 @@ export interface CheckResult {
 /**
  * load → validate → expand → check; stops at the first stage that reports an error. `today` is the day of the
  * build, read once by the caller: every stage is given it rather than reading the clock. With `release`, the
- * stand-ins still in the content are errors too.
+ * stand-ins still in the content are errors too. `schemas`: validators already compiled (watch mode keeps them).
  */
-export function runCheck(root: string, today: string, { release = false } = {}): CheckResult {
+export function runCheck(root: string, today: string, { release = false, schemas }: { release?: boolean; schemas?: SchemaRegistry } = {}): CheckResult {
   // Read every file under content/ and site.yaml, keeping positions.
   const loaded = load(root);
   const stats = { files: loaded.value.fileCount, areas: 0, pages: 0 };
   const stopped = (diagnostics: Diagnostic[]): CheckResult => ({ diagnostics, stats, today });
   // Validate every document against its schema and the cross-file rules.
-  const validated = validate(loaded.value.docs, loaded.value.claimed, loadSchemas(root));
+  const validated = validate(loaded.value.docs, loaded.value.claimed, schemas ?? loadSchemas(root));
   // Misspelt tokens (errors) and phone numbers or e-mail addresses typed instead of their token (warnings).
   const tokens = tokenRules(loaded.value.docs);
   const early = [...loaded.diagnostics, ...validated.diagnostics, ...tokens];

@@ -12,12 +12,13 @@ import { saveLedger } from './stages/write.ts';
 import { formatGithub, formatJson, formatText, hasErrors, type Diagnostic } from './diagnostics.ts';
 import { TYPES_FILE } from './types-file.ts';
 
-const USAGE = `usage: tsx generator/cli.ts <command> [--root DIR] [--format text|github|json] [--strict] [--release]
+const USAGE = `usage: tsx generator/cli.ts <command> [--root DIR] [--format text|github|json] [--strict] [--release] [--watch]
 commands:
   check     validate the content and build the route table; write nothing (--strict: warnings fail too;
             --release: every placeholder still in the content fails too, before publishing)
   routes    print the route table: path, template, origin
-  generate  validate, then build the site into dist/
+  generate  validate, then build the site into dist/, rendering only the pages that changed (--watch: again
+            after every save of the content, until Ctrl+C)
   paths:update  record every page and redirect source in published-paths.txt without building (generate does it too);
                 --retire PATH (repeatable) gives up a published address on purpose
   preview   serve dist/ on http://127.0.0.1:4173 (PORT to change) as the static host would
@@ -68,21 +69,81 @@ function commandCheck(io: Io, { root, format, strict, today, release }: Options)
   return 0;
 }
 
-async function commandGenerate(io: Io, { root, format, strict, today }: Options): Promise<number> {
+type Generated = Awaited<ReturnType<typeof import('./generate.ts').runGenerate>>;
+
+/** The URL path of a page file: index.html → /, a/b.html → /a/b. */
+const pathOfPage = (file: string) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`);
+
+/** What a generate that succeeded wrote, as one line (and, when watching, the addresses it rewrote). */
+function reportWritten(io: Io, written: NonNullable<Generated['written']>, seconds: string, watching: boolean): void {
+  const { pages, files, preview, rewritten } = written;
+  const previewNote = preview ? `; a preview build for ${preview}, kept out of search engines (robots.txt disallows everything, every page is noindex)` : '';
+  const unchanged = rewritten.length < pages ? `, ${pages - rewritten.length} unchanged` : '';
+  io.stdout(`generated ${pages} pages (${files} files) into dist/ in ${seconds} s: ${rewritten.length} rendered${unchanged}${previewNote}\n`);
+  if (watching && rewritten.length && rewritten.length < pages) {
+    const shown = rewritten.slice(0, WATCH_LISTED).map(pathOfPage).join(', ');
+    io.stdout(`  rewrote ${shown}${rewritten.length > WATCH_LISTED ? ` and ${rewritten.length - WATCH_LISTED} more` : ''}\n`);
+  }
+  const added = written.recorded.length;
+  if (added) io.stdout(`recorded ${added} new ${added === 1 ? 'address' : 'addresses'} in ${PUBLISHED_FILE}: commit it with your change\n`);
+}
+
+/** Addresses listed after each regeneration in watch mode; more are counted. */
+const WATCH_LISTED = 12;
+
+async function generateOnce(io: Io, { root, format, strict, today }: Options, session?: import('./generate.ts').Session): Promise<{ code: number; diagnostics: Diagnostic[] }> {
+  const started = performance.now();
+  const { runGenerate } = await import('./generate.ts');
+  const result = await runGenerate(root, { strict, today, ...(session ? { session } : {}) });
+  if (!result.written) return { code: report(io, result.diagnostics, format, strict), diagnostics: result.diagnostics };
+  // Watching: the same warnings are not printed again after every save.
+  const repeated = session && JSON.stringify(result.diagnostics) === JSON.stringify(session.lastDiagnostics);
+  if (result.diagnostics.length && !repeated) report(io, result.diagnostics, format);
+  reportWritten(io, result.written, ((performance.now() - started) / 1000).toFixed(1), session !== undefined);
+  return { code: 0, diagnostics: result.diagnostics };
+}
+
+async function commandGenerate(io: Io, options: Options): Promise<number> {
   // React's development build checks every element and records a stack for it: six times slower, and the
   // pages would be built by code that is never deployed. Set before anything loads React.
   process.env.NODE_ENV ??= 'production';
-  const started = performance.now();
-  const { runGenerate } = await import('./generate.ts');
-  const result = await runGenerate(root, { strict, today });
-  if (!result.written) return report(io, result.diagnostics, format, strict);
-  if (result.diagnostics.length) report(io, result.diagnostics, format);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const { pages, files, preview } = result.written;
-  const previewNote = preview ? `; a preview build for ${preview}, kept out of search engines (robots.txt disallows everything, every page is noindex)` : '';
-  io.stdout(`generated ${pages} pages (${files} files) into dist/ in ${seconds} s${previewNote}\n`);
-  const added = result.written.recorded.length;
-  if (added) io.stdout(`recorded ${added} new ${added === 1 ? 'address' : 'addresses'} in ${PUBLISHED_FILE}: commit it with your change\n`);
+  return (await generateOnce(io, options)).code;
+}
+
+/**
+ * generate --watch: generate, then again after every save, with the validators, the render code and the page
+ * cache kept loaded; problems are printed at their line and leave dist/ as it was. Ctrl+C stops it (exit 0),
+ * after the generate under way, if any, has finished.
+ */
+async function commandWatch(io: Io, options: Options): Promise<number> {
+  process.env.NODE_ENV ??= 'production';
+  const [{ newSession }, { watchSite }] = await Promise.all([import('./generate.ts'), import('./watch.ts')]);
+  const session = newSession();
+  let running: Promise<void> = Promise.resolve();
+  const run = (saved: string[]) => {
+    running = running.then(async () => {
+      if (saved.some((file) => file.startsWith('schemas'))) session.schemas = undefined;
+      if (saved.length) io.stdout(`\n${saved.join(', ')} changed\n`);
+      // The day of each regeneration, read as the command line reads it for a run.
+      const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date()) ?? options.today;
+      const { code, diagnostics } = await generateOnce(io, { ...options, today }, session);
+      session.lastDiagnostics = diagnostics;
+      if (code) io.stderr(`dist/ is as it was: fix the problem${diagnostics.length === 1 ? '' : 's'} above and save again\n`);
+    });
+    // Our own bug: said as such, and the next save tries again.
+    running = running.catch((error: unknown) => io.stderr(`generator bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`));
+  };
+  run([]);
+  await running;
+  const watching = watchSite(options.root, run);
+  io.stdout('watching site.yaml, content/, schemas/ and public/: every save regenerates (Ctrl+C to stop)\n');
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  watching.close();
+  await running;
+  io.stdout('stopped watching\n');
   return 0;
 }
 
@@ -173,6 +234,7 @@ function parse(argv: string[]) {
       strict: { type: 'boolean', default: false },
       retire: { type: 'string', multiple: true, default: [] },
       release: { type: 'boolean', default: false },
+      watch: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -198,6 +260,10 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.stderr(`--retire goes only with paths:update\n`);
     return 2;
   }
+  if (values.watch && command !== 'generate') {
+    io.stderr(`--watch goes only with generate: npm run generate -- --watch\n`);
+    return 2;
+  }
   const root = path.resolve(values.root!);
   // The one reading of the clock in a run; every stage is given the day as a value.
   const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date());
@@ -218,7 +284,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     case 'routes':
       return commandRoutes(io, options);
     case 'generate':
-      return commandGenerate(io, options);
+      return values.watch ? commandWatch(io, options) : commandGenerate(io, options);
     case 'types':
       return commandTypes(io, root);
     case 'preview':

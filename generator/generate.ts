@@ -1,22 +1,27 @@
-// generate: the check, then render → emit → write. Kept apart from build.ts so that `check` never loads the
+// generate: the check, then bundle → render → emit → write. Kept apart from build.ts so that `check` never loads the
 // rendering code (Vike, React, the host files): it runs on every save and in every pull request.
-import fs from 'node:fs';
 import path from 'node:path';
 import { runCheck, type CheckResult } from './build.ts';
 import { diagnostic, hasErrors, type Diagnostic } from './diagnostics.ts';
 import type { ImageRef } from './images/references.ts';
-import { processImages, publishImages } from './images/process.ts';
+import { processImages, publishImages, type ProcessedImages } from './images/process.ts';
 import { locate } from './yaml-position.ts';
-import { toRenderData } from './render-data.ts';
+import { toRenderData, type RenderData } from './render-data.ts';
+import { bundle, type Bundle } from './stages/bundle.ts';
 import { emit } from './stages/emit.ts';
-import { render } from './stages/render.ts';
+import { forgetPageCache, loadPageCache, savePageCache, type PageCache } from './stages/page-cache.ts';
+import { loadRenderer, render, type Rendered, type RenderModule } from './stages/render.ts';
+import { loadSchemas, type SchemaRegistry } from './schema-registry.ts';
 import { recorded } from './stages/published.ts';
-import { renderedPages, saveLedger, write } from './stages/write.ts';
+import { copyFiles, filesUnder, saveLedger, writeFiles, writeHost, writeSite } from './stages/write.ts';
 
 export interface GenerateResult extends CheckResult {
-  /** The site as written; the addresses new to the ledger (published-paths.txt), recorded in it; `preview`: the
-   * address of a preview build (SITE_URL other than site.yaml's url), absent for production. */
-  written?: { files: number; pages: number; recorded: string[]; preview?: string };
+  /**
+   * The site as written. `rewritten`: the pages rendered, by file under dist/ (the others were carried over
+   * unchanged); `recorded`: the addresses new to the ledger (published-paths.txt), recorded in it; `preview`:
+   * the address of a preview build (SITE_URL other than site.yaml's url), absent for production.
+   */
+  written?: { files: number; pages: number; rewritten: string[]; recorded: string[]; preview?: string };
 }
 
 /** A picture sharp could not read, at each place the content shows it. */
@@ -27,12 +32,59 @@ function imageFailures(refs: readonly ImageRef[], failed: ReadonlyMap<string, st
 }
 
 /**
- * check, then render → emit → write. Nothing is written unless every step succeeded. Warnings do not stop a
- * build unless `strict` is set. `today` is the day of the build, as for runCheck.
+ * What one process keeps from one generate to the next (watch mode): the compiled validators, the render
+ * modules by bundle, and the page cache as last saved. Nothing in it depends on the content.
  */
-export async function runGenerate(root: string, { today, strict = false }: { today: string; strict?: boolean }): Promise<GenerateResult> {
+export interface Session {
+  schemas?: SchemaRegistry;
+  renderers: Map<string, RenderModule>;
+  pages?: PageCache;
+  /** What the last run reported, so that watch mode repeats no unchanged warnings. */
+  lastDiagnostics?: Diagnostic[];
+}
+
+export const newSession = (): Session => ({ renderers: new Map() });
+
+async function renderer(session: Session, bundled: Bundle): Promise<RenderModule> {
+  let module = session.renderers.get(bundled.key);
+  if (!module) session.renderers.set(bundled.key, (module = await loadRenderer(bundled)));
+  return module;
+}
+
+interface Filled {
+  files: number;
+  host: Map<string, string>;
+  rendered: Rendered;
+}
+
+/** Everything published: the pages, the bundle's assets they use, the site's own files with the processed photos over the originals, and the files beside the pages. */
+async function fillSite(root: string, staging: string, session: Session, bundled: Bundle, data: RenderData, images: ProcessedImages): Promise<Filled> {
+  // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
+  const previous = session.pages ?? loadPageCache(root);
+  const rendered = await render(await renderer(session, bundled), bundled, data, staging, { dist: path.join(root, 'dist'), previous });
+  // The scripts and styles the pages load, then the site's own files (public/) with the processed photos over them.
+  let files = data.routes.length + copyFiles(path.join(bundled.dir, 'client'), bundled.files, staging);
+  const own = path.join(root, 'public');
+  files += copyFiles(own, filesUnder(own), staging);
+  publishImages(staging, images);
+  // sitemap.xml, robots.txt and the host's redirects and headers (the CSP hashes the pages' inline scripts).
+  const emitted = emit(data, rendered.scriptHashes);
+  files += writeFiles(staging, emitted.site);
+  // dist/ is about to be replaced: the cache that describes the old one goes first (see page-cache.ts).
+  forgetPageCache(root);
+  session.pages = undefined;
+  return { files, host: emitted.host, rendered };
+}
+
+/**
+ * check, then bundle → render → emit → write. Nothing is written unless every step succeeded. Warnings do not
+ * stop a build unless `strict` is set. `today` is the day of the build, as for runCheck. `session` carries what
+ * a process keeps between runs (watch mode); each run otherwise starts afresh.
+ */
+export async function runGenerate(root: string, { today, strict = false, session = newSession() }: { today: string; strict?: boolean; session?: Session }): Promise<GenerateResult> {
   // Validate and build the route table; any error (or, when strict, any warning) stops here, before anything is written.
-  const checked = runCheck(root, today);
+  session.schemas ??= loadSchemas(root);
+  const checked = runCheck(root, today, { schemas: session.schemas });
   if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes) return checked;
   // Photos: upright, without metadata, in several widths and formats (cached by content hash).
   const refs = checked.images ?? [];
@@ -40,18 +92,19 @@ export async function runGenerate(root: string, { today, strict = false }: { tod
   const broken = imageFailures(refs, images.failed);
   if (broken.length) return { ...checked, diagnostics: [...checked.diagnostics, ...broken] };
   const data = toRenderData(checked.content, checked.routes, { today, images: images.manifest });
-  const buildDir = path.join(root, `.dist-build-${process.pid}`);
-  try {
-    // Pre-render every route with React through Vike, then put the processed photos over the originals.
-    const clientDir = await render(root, data, buildDir);
-    publishImages(clientDir, images);
-    // Emit sitemap.xml, robots.txt and the host configuration, then swap the finished site in for dist/.
-    const { files } = write(root, clientDir, emit(data, renderedPages(clientDir)));
-    // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
-    const ledger = recorded(checked.published, checked.content, checked.routes);
-    saveLedger(root, checked.published, ledger.lines);
-    return { ...checked, written: { files, pages: checked.routes.length, recorded: ledger.added, ...(data.preview ? { preview: data.siteUrl } : {}) } };
-  } finally {
-    fs.rmSync(buildDir, { recursive: true, force: true });
-  }
+  // The code the pages are made with: from .cache/bundles/ unless the code or its configuration changed.
+  const bundled = await bundle(root);
+  // The site assembled in a staging folder and swapped in for dist/, then the host configuration beside it.
+  let filled: Filled | undefined;
+  const files = await writeSite(root, async (staging) => {
+    filled = await fillSite(root, staging, session, bundled, data, images);
+    return filled.files;
+  });
+  savePageCache(root, (session.pages = filled!.rendered.cache));
+  await writeHost(root, filled!.host);
+  // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
+  const ledger = recorded(checked.published, checked.content, checked.routes);
+  saveLedger(root, checked.published, ledger.lines);
+  const { rewritten } = filled!.rendered;
+  return { ...checked, written: { files, pages: checked.routes.length, rewritten, recorded: ledger.added, ...(data.preview ? { preview: data.siteUrl } : {}) } };
 }

@@ -1,16 +1,11 @@
-// The renderer's view of the site: the render data plus lookups by slug and path. In a build, generate hands
-// the data over through SITE_DATA_FILE; in development it is loaded from the content on first use and
-// dropped whenever a YAML file changes.
-import fs from 'node:fs';
-import { runCheck } from '../generator/build.ts';
-import { buildDay, sourceDateEpochProblem } from '../generator/dates.ts';
-import { formatText, hasErrors } from '../generator/diagnostics.ts';
-import { toRenderData, type RenderData } from '../generator/render-data.ts';
+// The renderer's view of the site: the render data plus lookups by slug. The data itself is owned by the
+// generator, which hands it to the render function (generate) or to Vike's page hooks (the development server,
+// through the virtual module of generator/site-plugin.ts); nothing here loads or keeps it.
+import { createContext, use } from 'react';
+import type { RenderData } from '../generator/render-data.ts';
 import type { Blog, CaseStudy, Region, Service } from '../generator/types/content.ts';
-import type { Route } from '../generator/types/route.ts';
 
 export interface SiteData extends RenderData {
-  byPath: Map<string, Route>;
   service(slug: string): Service;
   region(slug: string): Region;
   article(slug: string): Blog;
@@ -23,42 +18,28 @@ function find<T extends { slug: string }>(list: readonly T[], slug: string, what
   return found;
 }
 
+/**
+ * The data with its lookups. Each field is read from `data` when it is used, and the lookups search `data`, so
+ * that what a page reads can be followed through a tracking view of it (generator/page-inputs.ts): copying
+ * the fields up front would count every field as read by every page.
+ */
 export function withLookups(data: RenderData): SiteData {
-  return {
-    ...data,
-    byPath: new Map(data.routes.map((r) => [r.path, r])),
-    service: (slug) => find(data.services, slug, 'service'),
-    region: (slug) => find(data.regions, slug, 'region'),
-    article: (slug) => find(data.blog, slug, 'article'),
-    caseStudy: (slug) => find(data.caseStudies, slug, 'case study'),
+  const site = {
+    service: (slug: string) => find(data.services, slug, 'service'),
+    region: (slug: string) => find(data.regions, slug, 'region'),
+    article: (slug: string) => find(data.blog, slug, 'article'),
+    caseStudy: (slug: string) => find(data.caseStudies, slug, 'case study'),
   };
+  for (const key of Object.keys(data) as Array<keyof RenderData>) Object.defineProperty(site, key, { get: () => data[key], enumerable: true });
+  return site as SiteData;
 }
 
-/** Content problems, kept so that the development server can show them in the page. */
-export class ContentErrors extends Error {
-  constructor(readonly report: string) {
-    super(report);
-  }
-}
+/** The site of the page being rendered, for the few components that are not handed it (forms, pictures). */
+export const SiteContext = createContext<SiteData | undefined>(undefined);
 
-// One cache for the process: in development, Vite's config (which watches the YAML) and the rendering code run
-// as separate module instances, so a module-level variable would not be shared between them.
-const CACHE = Symbol.for('hoarder-site.siteData');
-const holder = globalThis as { [CACHE]?: SiteData };
-
-export function siteData(): SiteData {
-  const cached = holder[CACHE];
-  if (cached) return cached;
-  const file = process.env.SITE_DATA_FILE;
-  if (file) return (holder[CACHE] = withLookups(JSON.parse(fs.readFileSync(file, 'utf8')) as RenderData));
-  // The development server is its own entry point: it reads the day once per load of the content, as the CLI does per run.
-  const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date());
-  if (!today) throw new ContentErrors(sourceDateEpochProblem(process.env.SOURCE_DATE_EPOCH!));
-  const result = runCheck(process.cwd(), today);
-  if (!result.content || !result.routes || hasErrors(result.diagnostics)) throw new ContentErrors(formatText(result.diagnostics));
-  return (holder[CACHE] = withLookups(toRenderData(result.content, result.routes, { today })));
-}
-
-export function forgetSiteData(): void {
-  delete holder[CACHE];
+/** React's use(), not useContext(): it may be called where a prop was left out (a default value). */
+export function useSiteData(): SiteData {
+  const data = use(SiteContext);
+  if (!data) throw new Error('generator bug: a component that needs the site data was rendered outside pageHtml()');
+  return data;
 }

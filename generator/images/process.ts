@@ -116,7 +116,7 @@ export async function processImages(root: string, refs: readonly ImageRef[]): Pr
   return out;
 }
 
-/** Puts the processed pictures into the built site, over the originals Vike copied from public/. */
+/** Puts the processed pictures into the built site, over the originals copied from public/. */
 export function publishImages(clientDir: string, images: ProcessedImages): void {
   for (const [url, file] of images.files) {
     const target = path.join(clientDir, url);

@@ -1,6 +1,6 @@
 // emit: the files beside the pages, from the route table. Pure: routes in, file contents out.
 import { headersFile, nginxConf, redirectsFile, redirectsJson, vercelJson } from '../host/files.ts';
-import { contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks, inlineScriptHashes } from '../host/headers.ts';
+import { contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks } from '../host/headers.ts';
 import { hostRules } from '../host/rules.ts';
 import type { RenderData } from '../render-data.ts';
 import { NOT_FOUND_PATH } from '../types/route.ts';
@@ -29,10 +29,10 @@ export interface Emitted {
   host: Map<string, string>;
 }
 
-/** The files beside the pages; the CSP hashes whatever inline scripts the rendered pages hold. */
-export function emit(data: RenderData, pages: Iterable<string>, emailOrigin = process.env.EMAILJS_API_ORIGIN || DEFAULT_EMAIL_ORIGIN): Emitted {
+/** The files beside the pages; the CSP allows the pages' inline scripts by their hashes (render collects them). */
+export function emit(data: RenderData, scriptHashes: readonly string[], emailOrigin = process.env.EMAILJS_API_ORIGIN || DEFAULT_EMAIL_ORIGIN): Emitted {
   const rules = hostRules(data);
-  const blocks = headerBlocks(contentSecurityPolicy(emailOrigin, inlineScriptHashes(pages)), { noindex: data.preview });
+  const blocks = headerBlocks(contentSecurityPolicy(emailOrigin, scriptHashes), { noindex: data.preview });
   return {
     site: new Map([
       ['sitemap.xml', sitemapXml(data)],

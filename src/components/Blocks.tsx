@@ -3,7 +3,7 @@ import { Children, type ReactNode } from 'react';
 import type { Faq, Icon as IconName, Image, Step, Testimonial } from '../../generator/types/content.ts';
 import type { Fill } from '../text.ts';
 import type { ImageManifest } from '../../generator/images/process.ts';
-import { siteData } from '../site-data.ts';
+import { useSiteData } from '../site-data.ts';
 import { Copy } from './Copy.tsx';
 import { Icon } from './Icon.tsx';
 
@@ -117,7 +117,7 @@ export function Quote({ testimonial, fill = same }: { testimonial: Pick<Testimon
  * comes as AVIF and WebP with a JPEG or PNG fallback, in several widths the browser picks from (`sizes`), at
  * the real proportions of the file; a drawing (SVG) comes as it is, in the box it is given.
  */
-export function Img({ image, width, height, eager = false, className, sizes, images = siteData().images }: { image: Image; width: number; height: number; eager?: boolean; className?: string; sizes?: string; images?: ImageManifest }) {
+export function Img({ image, width, height, eager = false, className, sizes, images = useSiteData().images }: { image: Image; width: number; height: number; eager?: boolean; className?: string; sizes?: string; images?: ImageManifest }) {
   const loading = eager ? 'eager' : 'lazy';
   const photo = images[image.src];
   if (!photo) return <img className={className} src={image.src} alt={image.alt} width={width} height={height} loading={loading} decoding="async" />;

@@ -3,7 +3,7 @@ import { href } from '../../generator/urls.ts';
 import { phoneForms } from '../../generator/tokens.ts';
 import { ContactIsland } from '../islands/contact/ContactIsland.tsx';
 import type { ContactFormProps, FormConfig } from '../islands/contact/props.ts';
-import { siteData, type SiteData } from '../site-data.ts';
+import { useSiteData, type SiteData } from '../site-data.ts';
 import { Icon } from './Icon.tsx';
 import { Rating } from './Proof.tsx';
 import { unbroken } from './Copy.tsx';
@@ -51,7 +51,7 @@ export function formConfig(data: SiteData): FormConfig {
  * same props (carried in data-props). Until then its button is disabled and it has no action, so it can never
  * submit natively and no visitor's details can end up in a URL; phone and e-mail work without it.
  */
-export function ContactForm({ id, heading, location = '', data = siteData() }: { id: string; heading: string; location?: string; data?: SiteData }) {
+export function ContactForm({ id, heading, location = '', data = useSiteData() }: { id: string; heading: string; location?: string; data?: SiteData }) {
   const props: ContactFormProps = { config: formConfig(data), id, heading, location, quick: false };
   return (
     <div className="contact-form-island" data-island="contact-form" data-props={JSON.stringify(props)}>

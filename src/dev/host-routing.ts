@@ -7,17 +7,13 @@ import { renderPage } from 'vike/server';
 import type { Connect, Plugin } from 'vite';
 import { hostAnswer, sendRedirect } from '../../generator/host/answer.ts';
 import { hostRules, type HostRule } from '../../generator/host/rules.ts';
+import type { RenderData } from '../../generator/render-data.ts';
+import type { SitePluginApi } from '../../generator/site-plugin.ts';
 import { NOT_FOUND_PATH } from '../../generator/types/route.ts';
-import { ContentErrors, siteData, type SiteData } from '../site-data.ts';
 
-/** The site while its content is sound; undefined while it has problems. */
-function soundSite(): SiteData | undefined {
-  try {
-    return siteData();
-  } catch (error) {
-    if (error instanceof ContentErrors) return undefined;
-    throw error;
-  }
+interface Answering {
+  rules: HostRule[];
+  paths: Set<string>;
 }
 
 /** The site's own 404 page, rendered by Vike like any page (with the styles it links), sent with status 404. */
@@ -27,21 +23,23 @@ async function sendNotFound(req: IncomingMessage, res: ServerResponse): Promise<
   res.writeHead(httpResponse.statusCode === 200 ? 404 : httpResponse.statusCode, Object.fromEntries(httpResponse.headers)).end(httpResponse.body);
 }
 
-function middleware(): Connect.NextHandleFunction {
+function middleware(site: SitePluginApi): Connect.NextHandleFunction {
   // The rules change only when the content does, and then the site data is a new object.
-  const rulesOf = new WeakMap<SiteData, HostRule[]>();
+  const known = new WeakMap<RenderData, Answering>();
+  const answering = (data: RenderData) => known.get(data) ?? known.set(data, { rules: hostRules(data), paths: new Set(data.routes.map((r) => r.path)) }).get(data)!;
   return (req, res, next) => {
-    const site = soundSite();
-    if (!site) return next();
-    if (!rulesOf.has(site)) rulesOf.set(site, hostRules(site));
-    const answer = hostAnswer(rulesOf.get(site)!, req.originalUrl ?? req.url ?? '/', req.headers.host);
+    const state = site.current();
+    if (state.kind !== 'site') return next();
+    const { rules, paths } = answering(state.data);
+    const answer = hostAnswer(rules, req.originalUrl ?? req.url ?? '/', req.headers.host);
     if (answer.kind === 'redirect') return sendRedirect(res, answer);
-    if (answer.kind === 'serve' && site.byPath.has(answer.pathname)) return next();
+    if (answer.kind === 'serve' && paths.has(answer.pathname)) return next();
     sendNotFound(req, res).catch(next);
   };
 }
 
-export function hostRouting(): Plugin {
+/** `site`: the site plugin's view of the content (generator/site-plugin.ts). */
+export function hostRouting(site: SitePluginApi): Plugin {
   return {
     name: 'site:host-routing',
     apply: 'serve',
@@ -49,7 +47,7 @@ export function hostRouting(): Plugin {
       // Returned, so it runs after Vite's own middlewares (its client, modules and public files) and, being
       // listed before Vike's plugin, just before Vike renders a page.
       return () => {
-        server.middlewares.use(middleware());
+        server.middlewares.use(middleware(site));
       };
     },
   };

@@ -1,33 +1,28 @@
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
+import site from 'virtual:site';
 import { NOT_FOUND_PATH } from '../../generator/types/route.ts';
 import { Problems } from '../dev/Problems.tsx';
-import { Document } from '../Document.tsx';
-import { ContentErrors, siteData } from '../site-data.ts';
+import { ASSET_SHELL } from '../page-assets.ts';
+import { pageHtml } from '../page-html.tsx';
+import { withLookups } from '../site-data.ts';
 import '../styles/site.css';
 import '../styles/home-about.css';
 import '../styles/services-areas.css';
 import '../styles/blog-cases.css';
 import '../styles/careers-assets.css';
 
-let lastReport = '';
-
-function page(pageContext: PageContextServer): string {
-  try {
-    const data = siteData();
-    const route = data.byPath.get(pageContext.urlPathname) ?? data.byPath.get(NOT_FOUND_PATH)!;
-    // React escapes every content value; the document is trusted markup from our own components.
-    return renderToString(<Document data={data} route={route} />);
-  } catch (error) {
-    // Only the development server gets here: a build validates the content before rendering anything.
-    if (!(error instanceof ContentErrors)) throw error;
-    if (error.report !== lastReport) console.error(`\n${error.report}\n`);
-    lastReport = error.report;
-    return renderToString(<Problems report={error.report} />);
-  }
+function page(pathname: string): string {
+  // Only the development server gets problems: generate checks the content before anything is rendered.
+  if (site.kind === 'problems') return `<!DOCTYPE html>${renderToString(<Problems report={site.report} />)}`;
+  // Vike's build, inside generate: the empty document whose asset tags generate copies into every page.
+  if (site.kind === 'assets') return ASSET_SHELL;
+  const { routes } = site.data;
+  const route = routes.find((r) => r.path === pathname) ?? routes.find((r) => r.path === NOT_FOUND_PATH)!;
+  return pageHtml(withLookups(site.data), route);
 }
 
 export default function onRenderHtml(pageContext: PageContextServer) {
-  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(page(pageContext))}`;
+  return escapeInject`${dangerouslySkipEscape(page(pageContext.urlPathname))}`;
 }

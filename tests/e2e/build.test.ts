@@ -160,7 +160,7 @@ describe('a preview build: SITE_URL other than site.yaml url', () => {
 
   it('says so in its summary line', () => {
     // The summary, whatever follows it (a note that new addresses were recorded in the ledger, when there are).
-    expect(stdout.split('\n').find((l) => l.startsWith('generated '))).toMatch(new RegExp(`^generated \\d+ pages \\(\\d+ files\\) into dist/ in [\\d.]+ s; a preview build for ${PREVIEW.replace(/\./g, '\\.')}, kept out of search engines \\(robots\\.txt disallows everything, every page is noindex\\)$`));
+    expect(stdout.split('\n').find((l) => l.startsWith('generated '))).toMatch(new RegExp(`^generated \\d+ pages \\(\\d+ files\\) into dist/ in [\\d.]+ s: \\d+ rendered(?:, \\d+ unchanged)?; a preview build for ${PREVIEW.replace(/\./g, '\\.')}, kept out of search engines \\(robots\\.txt disallows everything, every page is noindex\\)$`));
   });
 
   it('disallows everything in robots.txt, marks every page noindex once, and sends X-Robots-Tag with every response', () => {

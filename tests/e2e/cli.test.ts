@@ -209,6 +209,7 @@ describe('the real command line', () => {
       [['check', '--root', empty], /is not a site: it has neither site\.yaml nor content\//],
       [['check', '--root', path.join(empty, 'missing')], /is not a folder/],
       [['check', '--bogus'], /Unknown option '--bogus'/],
+      [['check', '--watch'], /^--watch goes only with generate: npm run generate -- --watch\n$/],
     ];
     const noSchemas = site();
     fs.rmSync(path.join(noSchemas, 'schemas'), { recursive: true });

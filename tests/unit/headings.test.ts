@@ -1,16 +1,13 @@
 // The headings of the footer and of the extreme clearance page are content: they come from site.yaml and the
 // service's file, not from the components.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toRenderData } from '../../generator/render-data.ts';
 import { expand } from '../../generator/stages/expand.ts';
 import type { RouteOf } from '../../generator/types/route.ts';
 import { Footer } from '../../src/components/Shell.tsx';
-import { forgetSiteData, withLookups } from '../../src/site-data.ts';
+import { SiteContext, withLookups } from '../../src/site-data.ts';
 import { ExtremeClearance } from '../../src/templates/ExtremeClearance.tsx';
 import { fixtureContent } from '../support/content.ts';
 
@@ -31,26 +28,19 @@ const routes = expand(content).value;
 const rendered = toRenderData(content, routes, { today: '2026-11-23' });
 const data = withLookups(rendered);
 
-// The contact form reads the site's data as the build gives it: from the file SITE_DATA_FILE names.
-const dataFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'headings-')), 'site-data.json');
-fs.writeFileSync(dataFile, JSON.stringify(rendered));
-process.env.SITE_DATA_FILE = dataFile;
-forgetSiteData();
-afterAll(() => {
-  delete process.env.SITE_DATA_FILE;
-  forgetSiteData();
-});
+// The contact form reads the site's data from the React context the one render function provides.
+const render = (element: ReturnType<typeof createElement>) => renderToStaticMarkup(createElement(SiteContext.Provider, { value: data }, element));
 
 describe('headings written in the content', () => {
   it("the footer's come from site.yaml, the regions' list named after its heading", () => {
-    const html = renderToStaticMarkup(createElement(Footer, { data }));
+    const html = render(createElement(Footer, { data }));
     expect(html).toContain('<nav aria-label="Where we work"><h2 class="h4">Where we work</h2>');
     expect(html).toContain('<h2 class="h4">Speak to a person</h2>');
   });
 
   it("the extreme clearance page's come from the service's extreme block", () => {
     const route = routes.find((r): r is RouteOf<'extreme-clearance'> => r.template === 'extreme-clearance')!;
-    const html = renderToStaticMarkup(createElement(ExtremeClearance, { route, data }));
+    const html = render(createElement(ExtremeClearance, { route, data }));
     expect(html).toContain('<a class="button button--secondary" href="#quote">Ask for a price</a>');
     expect(html).toContain('<h3>Times to call</h3>');
     expect(html).toContain('<h3>All of this</h3>');

@@ -6,7 +6,8 @@ import { addDays } from '../../generator/dates.ts';
 import { toRenderData } from '../../generator/render-data.ts';
 import { emit, robotsTxt, sitemapXml } from '../../generator/stages/emit.ts';
 import { expand } from '../../generator/stages/expand.ts';
-import { write } from '../../generator/stages/write.ts';
+import { usedFiles } from '../../generator/stages/bundle.ts';
+import { writeFiles, writeHost, writeSite } from '../../generator/stages/write.ts';
 import type { Route } from '../../generator/types/route.ts';
 import { localBusiness, scriptSafeJson } from '../../src/seo/json-ld.ts';
 import { structuredData } from '../../src/seo/page-data.ts';
@@ -136,7 +137,7 @@ describe('emit', () => {
 });
 
 describe('write', () => {
-  function client(files: Record<string, string>): string {
+  function folder(files: Record<string, string>): string {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
     for (const [rel, text] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -145,38 +146,44 @@ describe('write', () => {
     return dir;
   }
 
-  it('replaces dist/ with the pages, the assets they reach (through imports too) and extra files, dropping unused build scripts', () => {
+  it('publishes only the build files the asset tags reach, through imports and the preload lists of lazy islands', () => {
+    const dir = folder({
+      'assets/a.css': 'a',
+      'assets/entries/used.js': 'import(`../chunks/lazy.js`); const deps = ["assets/static/island.css", "assets/chunks/preloaded.js"];',
+      'assets/chunks/lazy.js': 'export const x = 1; import "./shared.js";',
+      'assets/chunks/shared.js': '1',
+      'assets/chunks/preloaded.js': '2',
+      'assets/static/island.css': 'i',
+      'assets/static/unused.css': 'u',
+      'assets/entries/unused.js': 'import "../chunks/orphan.js"',
+      'assets/chunks/orphan.js': '3',
+    });
+    const assets = { head: '<link rel="stylesheet" href="/assets/a.css">', body: '<script src="/assets/entries/used.js" type="module" async></script>' };
+    expect(usedFiles(dir, assets)).toEqual(['assets/a.css', 'assets/chunks/lazy.js', 'assets/chunks/preloaded.js', 'assets/chunks/shared.js', 'assets/entries/used.js', 'assets/static/island.css']);
+  });
+
+  it('replaces dist/ with what was staged and host/ with the host files, leaving nothing else behind', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
     fs.mkdirSync(path.join(root, 'dist'));
     fs.writeFileSync(path.join(root, 'dist/old.html'), 'old');
-    const dir = client({
-      'index.html': '<link href="/assets/a.css"><script src="/assets/entries/used.js"></script>',
-      'assets/a.css': 'a',
-      'assets/entries/used.js': 'import(`../chunks/lazy.js`)',
-      'assets/chunks/lazy.js': 'export const x = 1; import "./shared.js";',
-      'assets/chunks/shared.js': '1',
-      'assets/entries/unused.js': 'import "../chunks/orphan.js"',
-      'assets/chunks/orphan.js': '2',
-    });
-    const result = write(root, dir, { site: new Map([['robots.txt', 'r']]), host: new Map([['nginx.conf', 'n']]) });
-    expect(result.files).toBe(6);
-    expect((fs.readdirSync(path.join(root, 'dist'), { recursive: true }) as string[]).filter((f) => f.includes('.')).sort()).toEqual([
-      'assets/a.css',
-      'assets/chunks/lazy.js',
-      'assets/chunks/shared.js',
-      'assets/entries/used.js',
-      'index.html',
-      'robots.txt',
-    ]);
+    const files = await writeSite(root, async (staging) => writeFiles(staging, new Map([['index.html', 'new'], ['robots.txt', 'r']])));
+    await writeHost(root, new Map([['nginx.conf', 'n']]));
+    expect(files).toBe(2);
+    expect(fs.readdirSync(path.join(root, 'dist')).sort()).toEqual(['index.html', 'robots.txt']);
     expect(fs.readdirSync(root).sort()).toEqual(['dist', 'host']);
     expect(fs.readFileSync(path.join(root, 'host/nginx.conf'), 'utf8')).toBe('n');
   });
 
-  it('leaves the previous dist/ as it was when the new site cannot be assembled', () => {
+  it('leaves the previous dist/ as it was when the new site cannot be assembled', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
     fs.mkdirSync(path.join(root, 'dist'));
     fs.writeFileSync(path.join(root, 'dist/index.html'), 'previous');
-    expect(() => write(root, path.join(root, 'no-such-build'), { site: new Map(), host: new Map() })).toThrow();
+    const failing = writeSite(root, async (staging) => {
+      writeFiles(staging, new Map([['index.html', 'half']]));
+      throw new Error('disk full');
+    });
+    await expect(failing).rejects.toThrow('disk full');
     expect(fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8')).toBe('previous');
+    expect(fs.readdirSync(root)).toEqual(['dist']);
   });
 });

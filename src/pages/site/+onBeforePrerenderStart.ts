@@ -1,5 +1,6 @@
-import { siteData } from '../../site-data.ts';
+import { href } from '../../../generator/urls.ts';
 
+// Vike's build pre-renders one document, the asset shell (src/page-assets.ts): generate renders the site itself.
 export default function onBeforePrerenderStart() {
-  return siteData().routes.map((route) => route.path);
+  return [href.page('home')];
 }

@@ -1,13 +1,4 @@
-import type { PageContextServer } from 'vike/types';
-import { ContentErrors, siteData } from '../../site-data.ts';
-
-// Development and build resolve URLs from the same route table (onBeforePrerenderStart never runs in dev).
-// While the content has problems (development only), every URL matches so that the page can show them.
-export default function route(pageContext: PageContextServer) {
-  try {
-    return siteData().byPath.has(pageContext.urlPathname) ? { routeParams: {} } : false;
-  } catch (error) {
-    if (error instanceof ContentErrors) return { routeParams: {} };
-    throw error;
-  }
-}
+// Every address is this one page, and onRenderHtml finds its route in the route table. In development the host
+// routing (src/dev/host-routing.ts) has already answered redirects and unknown addresses, as the host would,
+// before Vike routes a request; while the content has problems every address shows them.
+export default '/*';

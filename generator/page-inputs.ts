@@ -1,0 +1,136 @@
+// What a page was made from, so that the next generate can tell whether it would come out the same. The page's
+// route is hashed whole; of the shared site data, a page depends on what its render read, which a Proxy records
+// while it renders: each property read, `in` test and listing of an object's keys, by path. The same reads,
+// looked up in the next build's data, give the same values exactly when the page would render the same (the
+// render is a function of its route, the data it reads and the bundle): then it is carried over.
+//
+// Reads are followed three levels down (regions → a region → its name, its areas); a value reached there is
+// taken whole, so a page that reads a region's list of areas depends on every area in it, while a page that
+// reads only the region's name does not.
+import { createHash } from 'node:crypto';
+
+/** Joins the keys of a path: content keys hold dots and slashes (picture URLs), never this. */
+const SEP = '\u001f';
+const DEPTH = 3;
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
+
+/**
+ * A view of the data that records what each render reads: each property read (`=path`; an object counts only
+ * as such, unless at the deepest level followed, where it counts whole), each `in` test (`?path`) and each
+ * listing of an object's keys (`*path`). One view serves every page of a build: `begin()` before a render,
+ * `end()` after it gives that render's reads, each once.
+ */
+export class ReadTracker<T extends object> {
+  readonly data: T;
+  private render = 0;
+  private reads: string[] = [];
+  /** Per object and key (`\0?key` for `in`, `\0*` for its keys): the read's text, made once, and the last render that read it. */
+  private readonly seen = new WeakMap<object, Map<string, { read: string; render: number }>>();
+
+  constructor(data: T) {
+    this.data = this.wrap(data, '', 0) as T;
+  }
+
+  begin(): void {
+    this.render++;
+    this.reads = [];
+  }
+
+  end(): string[] {
+    return this.reads;
+  }
+
+  private note(target: object, read: string, key: string): void {
+    let keys = this.seen.get(target);
+    if (!keys) this.seen.set(target, (keys = new Map()));
+    const entry = keys.get(key);
+    if (entry?.render === this.render) return;
+    if (entry) entry.render = this.render;
+    else keys.set(key, { read, render: this.render });
+    this.reads.push(entry?.read ?? read);
+  }
+
+  private wrap(value: object, at: string, depth: number): object {
+    const prefix = depth === 0 ? '' : `${at}${SEP}`;
+    const children = new Map<object, object>();
+    return new Proxy(value, {
+      get: (target, key) => {
+        const child = (target as Record<PropertyKey, unknown>)[key];
+        // Symbols (iterators) and methods (Array.prototype's) are code, not data; their own reads of the data
+        // come back through this trap.
+        if (typeof key === 'symbol' || typeof child === 'function') return child;
+        this.note(target, `=${prefix}${key}`, key);
+        if (!isObject(child) || depth + 1 >= DEPTH) return child;
+        let proxy = children.get(child);
+        if (!proxy) children.set(child, (proxy = this.wrap(child, prefix + key, depth + 1)));
+        return proxy;
+      },
+      has: (target, key) => {
+        if (typeof key === 'string') this.note(target, `?${prefix}${key}`, `\0?${key}`);
+        return Reflect.has(target, key);
+      },
+      ownKeys: (target) => {
+        this.note(target, `*${at}`, '\0*');
+        return Reflect.ownKeys(target);
+      },
+      // Object.keys and spreading ask for descriptors, then read each value through get.
+      getOwnPropertyDescriptor: (target, key) => {
+        if (typeof key === 'string') this.note(target, `?${prefix}${key}`, `\0?${key}`);
+        return Reflect.getOwnPropertyDescriptor(target, key);
+      },
+    });
+  }
+}
+
+/** A render's reads in a stable order, to be stored and compared. */
+export const readList = (reads: readonly string[]): string[] => [...reads].sort();
+
+/** Works out what reads give in one build's data, each path looked up and each read valued once. */
+export function readValuer(data: object): (read: string) => string {
+  const objects = new Map<string, unknown>([['', data]]);
+  const values = new Map<string, string>();
+  const lookUp = (at: string): unknown => {
+    if (objects.has(at)) return objects.get(at);
+    const cut = at.lastIndexOf(SEP);
+    const parent = lookUp(cut < 0 ? '' : at.slice(0, cut));
+    const value = isObject(parent) ? parent[at.slice(cut + 1)] : undefined;
+    objects.set(at, value);
+    return value;
+  };
+  const valueOf = (read: string): string => {
+    const kind = read[0];
+    const at = read.slice(1);
+    if (kind === '*') {
+      const object = lookUp(at);
+      return isObject(object) ? JSON.stringify(Object.keys(object)) : '!';
+    }
+    const cut = at.lastIndexOf(SEP);
+    const parent = lookUp(cut < 0 ? '' : at.slice(0, cut));
+    if (!isObject(parent)) return '!';
+    const key = at.slice(cut + 1);
+    if (kind === '?') return String(key in parent);
+    const value = parent[key];
+    if (!isObject(value)) return JSON.stringify(value) ?? 'undefined';
+    // At the deepest level a page reads an object whole: its content is the value.
+    if (at.split(SEP).length >= DEPTH) return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+    return Array.isArray(value) ? '[]' : '{}';
+  };
+  return (read) => {
+    let value = values.get(read);
+    if (value === undefined) values.set(read, (value = valueOf(read)));
+    return value;
+  };
+}
+
+/** The values of a list of reads as one hash. */
+export function readsHash(reads: readonly string[], valueOf: (read: string) => string): string {
+  const hash = createHash('sha256');
+  for (const read of reads) hash.update(read).update('\0').update(valueOf(read)).update('\0');
+  return hash.digest('base64url');
+}
+
+/** A page's inputs as one hash: the bundle it was rendered with, its route, and the values of what it read. */
+export function pageInputs(bundleKey: string, route: object, reads: string): string {
+  return createHash('sha256').update(bundleKey).update('\n').update(JSON.stringify(route)).update('\n').update(reads).digest('base64url');
+}

@@ -1,0 +1,73 @@
+// generate in one process, as watch mode and tests run it: each run renders the content it was given, never
+// what an earlier run left behind.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { runGenerate } from '../../generator/generate.ts';
+import { BUNDLES } from '../../generator/stages/bundle.ts';
+import { today } from '../support/clock.ts';
+import { copyProject } from '../support/project.ts';
+import { edit } from '../support/site.ts';
+import { runGenerator } from '../support/spawn.ts';
+
+let root: string;
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const bundles = () => fs.readdirSync(path.join(root, BUNDLES)).filter((name) => !name.startsWith('.')).sort();
+const distScripts = () => (fs.readdirSync(path.join(root, 'dist/assets'), { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => read(`dist/assets/${f}`)).join('\n');
+const companyName = () => (parse(read('site.yaml')) as { company: { name: string } }).company.name;
+
+beforeAll(() => {
+  root = copyProject({ fixture: true });
+});
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('generate, twice in one process', () => {
+  it('renders the content of each run: a changed company name is on the about page the second time', async () => {
+    const before = companyName();
+    expect((await runGenerate(root, { today: today() })).written).toBeDefined();
+    expect(read('dist/about.html')).toContain(before);
+
+    const after = 'Brightwater Home Services';
+    // Everywhere site.yaml names it (the SEO author too), so that no page has reason to show the old name.
+    edit(root, 'site.yaml', (text) => text.replaceAll(before, after));
+    expect((await runGenerate(root, { today: today() })).written).toBeDefined();
+    const about = read('dist/about.html');
+    expect(about).toContain(after);
+    expect(about).not.toContain(before);
+  }, 120_000);
+});
+
+describe('the cached bundles', () => {
+  it('are reused while nothing they are built from changes, even when other generator code does', async () => {
+    expect((await runGenerate(root, { today: today() })).written).toBeDefined();
+    const built = bundles();
+    expect(built).toHaveLength(1);
+    edit(root, 'generator/cli.ts', (text) => `${text}\n// an edit to code the pages are not made with\n`);
+    expect((await runGenerate(root, { today: today() })).written).toBeDefined();
+    expect(bundles()).toEqual(built);
+  }, 120_000);
+
+  it('are built again when a generator module that the templates import changes', async () => {
+    const before = bundles();
+    edit(root, 'generator/tokens.ts', (text) => `${text}\n// an edit to code the templates import\n`);
+    expect((await runGenerate(root, { today: today() })).written).toBeDefined();
+    expect(bundles()).toHaveLength(before.length + 1);
+  }, 120_000);
+
+  it('are built again when a template changes, and every page then shows the change', async () => {
+    edit(root, 'src/Document.tsx', (text) => text.replace('<meta name="theme-color"', '<meta name="format-detection" content="telephone=no" />\n      <meta name="theme-color"'));
+    expect((await runGenerate(root, { today: today() })).written).toBeDefined();
+    expect(read('dist/index.html')).toContain('<meta name="format-detection" content="telephone=no"/>');
+    expect(read('dist/about.html')).toContain('<meta name="format-detection" content="telephone=no"/>');
+  }, 120_000);
+
+  it('are built again for another EMAILJS_API_ORIGIN, which the contact form then sends to', () => {
+    const origin = 'http://127.0.0.1:9';
+    expect(distScripts()).not.toContain(origin);
+    const result = runGenerator(['generate', '--root', root], undefined, { EMAILJS_API_ORIGIN: origin, NODE_ENV: 'production' });
+    expect(result.code, result.stderr).toBe(0);
+    expect(distScripts()).toContain(origin);
+  }, 120_000);
+});

@@ -1,0 +1,123 @@
+// Incremental generate: after an edit, only the pages whose inputs changed are rendered; every other page is
+// carried over with its bytes and modification time, and the result is exactly what a full render gives.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { runCheck } from '../../generator/build.ts';
+import { runGenerate } from '../../generator/generate.ts';
+import { PAGE_CACHE } from '../../generator/stages/page-cache.ts';
+import { pageFile } from '../../generator/stages/render.ts';
+import { today } from '../support/clock.ts';
+import { copyProject } from '../support/project.ts';
+import { edit } from '../support/site.ts';
+
+let root: string;
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const yaml = <T>(file: string) => parse(read(file)) as T;
+
+/** Every file under dist/ with its bytes, modification time and inode. */
+function distState(dir = path.join(root, 'dist')): Map<string, { text: string; mtime: number; inode: number }> {
+  const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+  return new Map(files.map((f) => [f, { text: fs.readFileSync(path.join(dir, f), 'utf8'), mtime: fs.statSync(path.join(dir, f)).mtimeMs, inode: fs.statSync(path.join(dir, f)).ino }]));
+}
+
+async function generate(): Promise<string[]> {
+  const result = await runGenerate(root, { today: today() });
+  expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return result.written!.rewritten;
+}
+
+const texts = (state: ReturnType<typeof distState>) => new Map([...state].map(([file, { text }]) => [file, text]));
+
+/** What a full render of the same content writes: a copy of the project without dist/ or the page cache. */
+async function fullRender(): Promise<Map<string, string>> {
+  const copy = `${root}-full`;
+  fs.cpSync(root, copy, { recursive: true, filter: (from) => !from.startsWith(path.join(root, 'dist')) && from !== path.join(root, PAGE_CACHE) });
+  try {
+    const result = await runGenerate(copy, { today: today() });
+    expect(result.written!.rewritten.length).toBe(result.written!.pages);
+    return texts(distState(path.join(copy, 'dist')));
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** A top-level field of a YAML file set to a new text. */
+const setField = (file: string, key: string, value: string) => edit(root, file, (text) => text.replace(new RegExp(`^${key}: .*$`, 'm'), `${key}: ${JSON.stringify(value)}`));
+
+const kent = 'content/regions/kent.yaml';
+const firstTown = () => yaml<{ areas: Array<{ name: string; slug: string }> }>(kent).areas[0]!;
+const townFile = (slug: string) => pageFile(runCheck(root, today()).routes!.find((r) => r.template === 'town' && r.props.area.slug === slug)!);
+
+beforeAll(async () => {
+  root = copyProject({ fixture: true });
+  expect((await generate()).length).toBeGreaterThan(0);
+}, 120_000);
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('generate after an edit', () => {
+  it('renders nothing when nothing changed, and keeps every file as it was', async () => {
+    const before = distState();
+    expect(await generate()).toEqual([]);
+    const after = distState();
+    for (const [file, state] of before) if (file.endsWith('.html')) expect(after.get(file), file).toEqual(state);
+  }, 60_000);
+
+  it("after a town's name changes, renders the pages that show it and carries the others over untouched", async () => {
+    const town = firstTown();
+    const renamed = `${town.name} Vale`;
+    const before = distState();
+    edit(root, kent, (text) => text.replace(`- name: ${town.name}\n`, `- name: ${renamed}\n`));
+    const rewritten = await generate();
+    const after = distState();
+    const regional = pageFile({ path: `/hoarder-cleaning-${yaml<{ slug: string }>(kent).slug}` });
+    for (const file of [townFile(town.slug), regional, 'sitemap.html']) {
+      expect(rewritten, file).toContain(file);
+      expect(after.get(file)!.text, file).toContain(renamed);
+    }
+    expect(read('dist/sitemap.xml')).toContain(`/${town.slug}-hoarder-cleaning`);
+    expect(rewritten.length).toBeLessThan(runCheck(root, today()).routes!.length / 2);
+    // Untouched: same bytes, same modification time, the very same file.
+    expect(after.get('about.html')).toEqual(before.get('about.html'));
+    for (const [file, state] of after) {
+      if (file.endsWith('.html') && !rewritten.includes(file)) expect(state, file).toEqual(before.get(file));
+    }
+    expect(await fullRender()).toEqual(texts(after));
+  }, 60_000);
+
+  const edits: Array<[string, () => void]> = [
+    ["the site's phone number", () => edit(root, 'site.yaml', (text) => text.replace(`"${yaml<{ phone: string }>('site.yaml').phone}"`, '"02079460999"'))],
+    ["the town pages' shared heading", () => setField('content/pages/town.yaml', 'heading', `${yaml<{ heading: string }>('content/pages/town.yaml').heading} Today`)],
+    ["a service's title", () => setField('content/services/hoarder-cleaning.yaml', 'title', 'Hoarder Cleaning and Clearing')],
+    ["an article's title", () => setField(`content/blog/${fs.readdirSync(path.join(root, 'content/blog'))[0]}`, 'title', 'A Gentle Guide to Hoarding')],
+    ["a region's headline", () => setField(kent, 'headline', 'Calm, discreet hoarder cleaning in Kent')],
+    ['a town added', () => edit(root, kent, (text) => text.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'))],
+  ];
+  for (const [what, change] of edits) {
+    it(`writes what a full render writes after a change to ${what}`, async () => {
+      change();
+      const rewritten = await generate();
+      expect(rewritten.length).toBeGreaterThan(0);
+      expect(await fullRender()).toEqual(texts(distState()));
+    }, 60_000);
+  }
+
+  it('renders a page again when its file in dist/ was changed by hand', async () => {
+    fs.appendFileSync(path.join(root, 'dist/about.html'), '<!-- edited -->');
+    expect(await generate()).toEqual(['about.html']);
+    expect(read('dist/about.html')).not.toContain('<!-- edited -->');
+  }, 60_000);
+
+  it('leaves dist/ and the page cache as they were when the content has an error, and carries on from them once fixed', async () => {
+    const before = distState();
+    const good = read(kent);
+    fs.writeFileSync(path.join(root, kent), good.replace(/^order: .*$/m, 'order: two'));
+    const failed = await runGenerate(root, { today: today() });
+    expect(failed.written).toBeUndefined();
+    expect(distState()).toEqual(before);
+    fs.writeFileSync(path.join(root, kent), good);
+    expect(await generate()).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,69 @@
+// One render function for dev and generate: the development server and the generated site give the same HTML for
+// a route of every template. Only what must differ is set aside: the tags that load styles and scripts (Vite's
+// dev client and source URLs in development, the hashed bundles in dist/), compared by the styles they name.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCheck } from '../../generator/build.ts';
+import { buildDay } from '../../generator/dates.ts';
+import { runGenerate } from '../../generator/generate.ts';
+import { pageFile } from '../../generator/stages/render.ts';
+import type { Route, TemplateId } from '../../generator/types/route.ts';
+import { copyProject } from '../support/project.ts';
+import { freePort } from '../support/servers.ts';
+
+// Both sides build for the same day.
+const EPOCH = String(Math.floor(Date.now() / 1000));
+const TODAY = buildDay(EPOCH, new Date())!;
+
+let root: string;
+let dev: ChildProcess;
+let origin: string;
+let routes: Route[];
+
+/** The stylesheet links Vike puts first in <head>, by the name of the source style each loads. */
+const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)">/g;
+/** The module scripts Vike puts last in <body>: ours are all JSON-LD data blocks. */
+const MODULE_SCRIPT = /<script (?:src="[^"]*" )?type="module" async>[\s\S]*?<\/script>/g;
+const styleName = (href: string) => /(?:src\/styles\/|src_styles_)([a-z-]+?)(?:-[0-9a-f]{8}\.[\w-]+)?\.css/.exec(href)?.[1] ?? href;
+
+function split(html: string): { page: string; styles: string[]; scripts: number } {
+  const styles = [...html.matchAll(STYLESHEET)].map((m) => styleName(m[1]!));
+  const scripts = html.match(MODULE_SCRIPT)?.length ?? 0;
+  return { page: html.replace(STYLESHEET, '').replace(MODULE_SCRIPT, ''), styles, scripts };
+}
+
+beforeAll(async () => {
+  root = copyProject({ fixture: true });
+  expect((await runGenerate(root, { today: TODAY })).written).toBeDefined();
+  routes = runCheck(root, TODAY).routes!;
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  let terminal = '';
+  dev = spawn(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'dev', '--port', String(port), '--strictPort'], { cwd: root, env: { ...process.env, SOURCE_DATE_EPOCH: EPOCH }, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev.stdout!.on('data', (d) => (terminal += d));
+  dev.stderr!.on('data', (d) => (terminal += d));
+  for (let i = 0; i < 300 && !terminal.includes(`${port}`); i++) await new Promise((r) => setTimeout(r, 100));
+}, 180_000);
+
+afterAll(() => {
+  dev?.kill('SIGTERM');
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('the development server and generate', () => {
+  it('render the same HTML for a route of every template', async () => {
+    const first = new Map<TemplateId, Route>();
+    for (const route of routes) if (!first.has(route.template)) first.set(route.template, route);
+    expect(first.size).toBeGreaterThanOrEqual(20);
+    for (const [template, route] of first) {
+      const fromDev = split(await (await fetch(`${origin}${route.path}`)).text());
+      const generated = split(fs.readFileSync(path.join(root, 'dist', pageFile(route)), 'utf8'));
+      expect(generated.page, `${template}: ${route.path}`).toBe(fromDev.page);
+      expect(generated.styles, `${template}: ${route.path}`).toEqual(fromDev.styles);
+      expect(generated.styles.length).toBeGreaterThan(0);
+      expect([fromDev.scripts, generated.scripts], `${template}: ${route.path}`).toEqual([1, 1]);
+    }
+  }, 120_000);
+});
