@@ -2,7 +2,7 @@
 // 1. `check` on the real content, as a user runs it (a new process, start-up included).
 // 2. `check` on a synthetic site: the real one plus 10,000 generated areas in kent.yaml.
 // 3. The same synthetic site stage by stage, in process.
-// 4. `generate` of the real site and of the synthetic one: wall time, pages per second, peak memory.
+// generate's figures are bench/generate.ts's.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,15 +58,6 @@ function stageTimes(root: string): string {
   return `load ${ms(t0, t1)}, validate ${ms(t1, t2)}, expand ${ms(t2, t3)} (${routes.length} routes), check ${ms(t3, t4)}`;
 }
 
-/** Wall time and peak resident memory of one `generate`, measured by GNU time around a new process. */
-function timeGenerate(root: string): { seconds: number; peakMiB: number; pages: number } {
-  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', process.execPath, '--import', TSX_LOADER, path.join(REPO, 'generator/cli.ts'), 'generate', '--root', root], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`generate failed on ${root}:\n${result.stderr}`);
-  const [, seconds, kib] = /TIME ([\d.]+) (\d+)/.exec(result.stderr) ?? [];
-  const pages = Number(/generated (\d+) pages/.exec(result.stdout)?.[1] ?? 0);
-  return { seconds: Number(seconds), peakMiB: Number(kib) / 1024, pages };
-}
-
 const realSamples = Array.from({ length: RUNS }, () => timeCli(REPO));
 console.log(`check, real content (new process each run):     ${stats(realSamples)}   target < 1000 ms`);
 
@@ -76,16 +67,7 @@ try {
   const synthSamples = Array.from({ length: Math.max(3, Math.ceil(RUNS / 2)) }, () => timeCli(synthetic));
   console.log(`check, +${SYNTHETIC_AREAS} areas (kent.yaml ${size} KiB):        ${stats(synthSamples)}   target < 3000 ms`);
   console.log(`stages in process, +${SYNTHETIC_AREAS} areas:                  ${stageTimes(synthetic)}`);
-  const big = timeGenerate(synthetic);
-  console.log(`generate, +${SYNTHETIC_AREAS} areas:                         ${big.seconds.toFixed(1)} s wall, ${(big.pages / big.seconds).toFixed(0)} pages/s (${big.pages} pages), peak ${big.peakMiB.toFixed(0)} MiB   targets < 15 s, < 1 GiB`);
 } finally {
   fs.rmSync(synthetic, { recursive: true, force: true });
 }
 
-const realCopy = copyProject();
-try {
-  const real = timeGenerate(realCopy);
-  console.log(`generate, real site:                             ${real.seconds.toFixed(1)} s wall (${real.pages} pages), peak ${real.peakMiB.toFixed(0)} MiB   target < 10 s`);
-} finally {
-  fs.rmSync(realCopy, { recursive: true, force: true });
-}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runCheck, type CheckResult } from './build.ts';
 import { diagnostic, hasErrors, type Diagnostic } from './diagnostics.ts';
 import type { ImageRef } from './images/references.ts';
-import { processImages, publishImages, type ProcessedImages } from './images/process.ts';
+import { processImages, type ProcessedImages } from './images/process.ts';
 import { locate } from './yaml-position.ts';
 import { toRenderData, type RenderData } from './render-data.ts';
 import { bundle, type Bundle } from './stages/bundle.ts';
@@ -13,7 +13,7 @@ import { forgetPageCache, loadPageCache, savePageCache, type PageCache } from '.
 import { loadRenderer, render, type Rendered, type RenderModule } from './stages/render.ts';
 import { loadSchemas, type SchemaRegistry } from './schema-registry.ts';
 import { recorded } from './stages/published.ts';
-import { copyFiles, filesUnder, saveLedger, writeFiles, writeHost, writeSite } from './stages/write.ts';
+import { filesIn, filesUnder, publishFiles, saveLedger, writeFiles, writeHost, writeSite } from './stages/write.ts';
 
 export interface GenerateResult extends CheckResult {
   /**
@@ -57,16 +57,21 @@ interface Filled {
   rendered: Rendered;
 }
 
-/** Everything published: the pages, the bundle's assets they use, the site's own files with the processed photos over the originals, and the files beside the pages. */
+/** Everything published: the pages, the bundle's assets they use, the site's own files (the processed photos in place of the originals), and the files beside the pages. */
 async function fillSite(root: string, staging: string, session: Session, bundled: Bundle, data: RenderData, images: ProcessedImages): Promise<Filled> {
   // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
+  const dist = path.join(root, 'dist');
   const previous = session.pages ?? loadPageCache(root);
-  const rendered = await render(await renderer(session, bundled), bundled, data, staging, { dist: path.join(root, 'dist'), previous });
-  // The scripts and styles the pages load, then the site's own files (public/) with the processed photos over them.
-  let files = data.routes.length + copyFiles(path.join(bundled.dir, 'client'), bundled.files, staging);
+  const rendered = await render(await renderer(session, bundled), bundled, data, staging, { dist, previous });
+  // The scripts and styles the pages load, then the site's own files (public/), the processed photos in place of the originals.
+  const carry = { dist, previous: previous?.files, next: rendered.cache.files };
   const own = path.join(root, 'public');
-  files += copyFiles(own, filesUnder(own), staging);
-  publishImages(staging, images);
+  const published: Array<[string, string]> = [
+    ...filesIn(path.join(bundled.dir, 'client'), bundled.files),
+    ...filesIn(own, filesUnder(own).filter((file) => !images.files.has(`/${file}`))),
+    ...[...images.files].map(([url, file]): [string, string] => [url.slice(1), file]),
+  ];
+  let files = data.routes.length + publishFiles(published, staging, carry);
   // sitemap.xml, robots.txt and the host's redirects and headers (the CSP hashes the pages' inline scripts).
   const emitted = emit(data, rendered.scriptHashes);
   files += writeFiles(staging, emitted.site);

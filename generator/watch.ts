@@ -7,7 +7,7 @@ import path from 'node:path';
 /** What generate reads of the site; generate's own output (dist/, host/, .cache/, the ledger) is not among it. */
 const FILES = ['site.yaml'];
 const FOLDERS = ['content', 'schemas', 'public'];
-const SETTLE_MS = 40;
+const SETTLE_MS = 20;
 
 export interface Watching {
   close(): void;

@@ -115,12 +115,3 @@ export async function processImages(root: string, refs: readonly ImageRef[]): Pr
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return out;
 }
-
-/** Puts the processed pictures into the built site, over the originals copied from public/. */
-export function publishImages(clientDir: string, images: ProcessedImages): void {
-  for (const [url, file] of images.files) {
-    const target = path.join(clientDir, url);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(file, target);
-  }
-}

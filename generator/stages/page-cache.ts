@@ -1,12 +1,13 @@
 // The page cache (.cache/pages/pages.json): for each page of dist/, what it was made from (page-inputs.ts) and
 // the size and modification time it was written with. A page whose inputs are unchanged, and whose file in
-// dist/ is still the one written, is carried over into the next build instead of being rendered again.
+// dist/ is still the one written, is carried over into the next build instead of being rendered again; so is
+// a copied file (an asset, a file of public/) whose source and copy are both as they were.
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const PAGE_CACHE = '.cache/pages/pages.json';
 /** Part of the file: a cache written by another version of this code is not read. */
-const VERSION = 2;
+const VERSION = 3;
 
 export interface PageRecord {
   /** The hash of the page's inputs (page-inputs.ts: pageInputs). */
@@ -20,8 +21,17 @@ export interface PageRecord {
   scripts?: string[];
 }
 
+/** A file copied into dist/ (from public/ or the bundle): as written, and its source as it was then. */
+export interface FileRecord {
+  size: number;
+  mtime: number;
+  source: { size: number; mtime: number };
+}
+
 export interface PageCache {
   version: number;
+  /** The other files of dist/ (assets, the site's own files), by path under dist/. */
+  files: Record<string, FileRecord>;
   /** Each the sorted reads of a render (page-inputs.ts); pages that read the same share one. */
   readSets: string[][];
   /** By file under dist/ (a/b.html). */
@@ -59,7 +69,7 @@ export function savePageCache(root: string, cache: PageCache): void {
 
 /** Builds the next cache: a list of reads is stored once however many pages share it. */
 export class PageCacheBuilder {
-  readonly cache: PageCache = { version: VERSION, readSets: [], pages: {} };
+  readonly cache: PageCache = { version: VERSION, files: {}, readSets: [], pages: {} };
   private readonly ids = new Map<string, number>();
 
   readSet(reads: string[]): number {

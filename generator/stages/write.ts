@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLISHED_FILE } from './load.ts';
+import type { FileRecord } from './page-cache.ts';
 
 /** Every file under `dir`, as a path relative to it with forward slashes; none when there is no such folder. */
 export function filesUnder(dir: string): string[] {
@@ -13,12 +14,32 @@ export function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** Copies `files` (relative paths) from `from` into `to`, making folders as needed. */
-export function copyFiles(from: string, files: Iterable<string>, to: string): number {
+const sameStat = (stat: fs.Stats | undefined, record: { size: number; mtime: number } | undefined) => stat !== undefined && record !== undefined && stat.size === record.size && stat.mtimeMs === record.mtime;
+
+/** The files under `dir` (relative paths) as [path in the site, file to publish there]. */
+export const filesIn = (dir: string, files: readonly string[]): Array<[string, string]> => files.map((rel) => [rel, path.join(dir, rel)]);
+
+/**
+ * Puts each file (path in the site → file to copy) into `to`: linked from `dist` when neither the source nor
+ * dist's copy has changed since the last generate wrote it (`previous`), else copied. Records each in `next`.
+ */
+export function publishFiles(files: Iterable<[string, string]>, to: string, { dist, previous, next }: { dist: string; previous?: Record<string, FileRecord>; next: Record<string, FileRecord> }): number {
   let count = 0;
-  for (const rel of files) {
-    fs.mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
-    fs.copyFileSync(path.join(from, rel), path.join(to, rel));
+  const made = new Set<string>();
+  for (const [rel, from] of files) {
+    const target = path.join(to, rel);
+    if (!made.has(path.dirname(target))) fs.mkdirSync(path.dirname(target), { recursive: true });
+    made.add(path.dirname(target));
+    const source = fs.statSync(from);
+    const record = previous?.[rel];
+    if (sameStat(source, record?.source) && sameStat(fs.statSync(path.join(dist, rel), { throwIfNoEntry: false }), record)) {
+      fs.linkSync(path.join(dist, rel), target);
+      next[rel] = record!;
+    } else {
+      fs.copyFileSync(from, target);
+      const copy = fs.statSync(target);
+      next[rel] = { size: copy.size, mtime: copy.mtimeMs, source: { size: source.size, mtime: source.mtimeMs } };
+    }
     count++;
   }
   return count;

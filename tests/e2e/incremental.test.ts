@@ -104,6 +104,20 @@ describe('generate after an edit', () => {
     }, 60_000);
   }
 
+  it("publishes a changed file of public/ anew, a file changed by hand in dist/ from its source, and keeps the others", async () => {
+    const before = distState();
+    const favicon = fs.readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');
+    fs.writeFileSync(path.join(root, 'public/favicon.svg'), favicon.replace('<svg', '<svg data-edited="yes"'));
+    fs.appendFileSync(path.join(root, 'dist/images/logo.svg'), '<!-- edited in dist -->');
+    await generate();
+    const after = distState();
+    expect(after.get('favicon.svg')!.text).toContain('data-edited="yes"');
+    expect(after.get('images/logo.svg')!.text).toBe(read('public/images/logo.svg'));
+    const untouched = [...before.keys()].filter((f) => !f.endsWith('.html') && !['favicon.svg', 'images/logo.svg', 'sitemap.xml', 'robots.txt', '_redirects', '_headers', 'redirects.json'].includes(f));
+    expect(untouched.length).toBeGreaterThan(5);
+    for (const file of untouched) expect(after.get(file), file).toEqual(before.get(file));
+  }, 60_000);
+
   it('renders a page again when its file in dist/ was changed by hand', async () => {
     fs.appendFileSync(path.join(root, 'dist/about.html'), '<!-- edited -->');
     expect(await generate()).toEqual(['about.html']);
