@@ -62,7 +62,7 @@ async function fillSite(root: string, staging: string, session: Session, bundled
   // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
   const dist = path.join(root, 'dist');
   const previous = session.pages ?? loadPageCache(root);
-  const rendered = await render(await renderer(session, bundled), bundled, data, staging, { dist, previous });
+  const rendered = await render(() => renderer(session, bundled), bundled, data, staging, { dist, previous });
   // The scripts and styles the pages load, then the site's own files (public/), the processed photos in place of the originals.
   const carry = { dist, previous: previous?.files, next: rendered.cache.files };
   const own = path.join(root, 'public');

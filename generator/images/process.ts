@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { upright } from './image-rules.ts';
 import type { ImageRef } from './references.ts';
 import { RASTER } from './references.ts';
@@ -47,6 +46,7 @@ function rasterFiles(dir: string): string[] {
 async function encode(input: Buffer, format: Format, width: number | undefined, out: string): Promise<void> {
   // rotate() with no angle turns the picture upright from its EXIF orientation; sharp writes no metadata
   // unless asked to (no withMetadata/keepExif here), so EXIF, GPS, XMP and IPTC are all dropped.
+  const { default: sharp } = await import('sharp');
   let image = sharp(input, { failOn: 'error' }).rotate();
   if (width) image = image.resize({ width, withoutEnlargement: true });
   if (format === 'avif') image = image.avif({ quality: 50, effort: 2 });
@@ -77,6 +77,8 @@ async function processOne(root: string, src: string, shownWidth: number | undefi
   // The file at its own address, upright and without metadata: nothing is published as it came off a camera.
   out.files.set(src, await cached(root, input, hash, own, undefined));
   if (shownWidth === undefined) return;
+  // Loaded when a picture needs it: a generate whose pictures are all in the cache and shown nowhere does without.
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(input).metadata();
   const size = upright({ width: meta.width!, height: meta.height!, orientation: meta.orientation });
   const widths: number[] = WIDTHS.filter((w) => w < size.width && w <= 2 * shownWidth);

@@ -12,6 +12,7 @@ import type { RenderData } from '../render-data.ts';
 import type { Route } from '../types/route.ts';
 import type { Bundle } from './bundle.ts';
 import { PageCacheBuilder, type PageCache, type PageRecord } from './page-cache.ts';
+import { carryOver } from './write.ts';
 
 /** The server bundle's render module: the same source the development server renders with. */
 export type RenderModule = typeof import('../../src/page-html.tsx');
@@ -70,17 +71,11 @@ export interface Rendered {
   cache: PageCache;
 }
 
-/** Links the page as the last generate wrote it into `to`; false when it is gone or was touched since. */
-function carryOver(from: string, to: string, record: PageRecord): boolean {
+/** Carries the page over as the last generate wrote it; false when it is gone or was touched since. */
+function carryPage(from: string, to: string, record: PageRecord): boolean {
   const stat = fs.statSync(from, { throwIfNoEntry: false });
   if (!stat || stat.size !== record.size || stat.mtimeMs !== record.mtime) return false;
-  try {
-    fs.linkSync(from, to);
-  } catch {
-    // A file system without hard links: a copy with the same modification time.
-    fs.copyFileSync(from, to);
-    fs.utimesSync(to, stat.atime, stat.mtime);
-  }
+  carryOver(from, to);
   return true;
 }
 
@@ -115,13 +110,17 @@ class ReadSets {
   }
 }
 
-interface Context {
-  renderer: RenderModule;
-  /** The data as the pages see it, through one tracking view for the whole build. */
+/** The render module, with the data as the pages see it (one tracking view for the whole build). */
+interface Renderer {
+  module: RenderModule;
   tracker: ReadTracker<RenderData>;
   site: ReturnType<RenderModule['withLookups']>;
+}
+
+interface Context {
+  /** Loaded for the first page that is rendered: a generate that renders none does without React. */
+  renderer: () => Promise<Renderer>;
   bundle: Pick<Bundle, 'key' | 'assets'>;
-  data: RenderData;
   staging: string;
   dist: string;
   previous: PageCache | undefined;
@@ -137,16 +136,17 @@ function unchanged(ctx: Context, route: Route, file: string): boolean {
   if (pageInputs(ctx.bundle.key, route, ctx.reads.hash(reads)) !== record.inputs) return false;
   const target = path.join(ctx.staging, file);
   ctx.writer.folder(target);
-  if (!carryOver(path.join(ctx.dist, file), target, record)) return false;
+  if (!carryPage(path.join(ctx.dist, file), target, record)) return false;
   ctx.reads.next.page(file, { ...record, reads });
   return true;
 }
 
 /** Renders one page, recording what it read; returns its HTML and its cache record but for the file's stat. */
-function renderOne(ctx: Context, route: Route): { html: string; record: Omit<PageRecord, 'size' | 'mtime'> } {
-  ctx.tracker.begin();
-  const html = ctx.renderer.pageHtml(ctx.site, route, ctx.bundle.assets);
-  const reads = ctx.reads.fresh(ctx.tracker.end());
+async function renderOne(ctx: Context, route: Route): Promise<{ html: string; record: Omit<PageRecord, 'size' | 'mtime'> }> {
+  const { module, tracker, site } = await ctx.renderer();
+  tracker.begin();
+  const html = module.pageHtml(site, route, ctx.bundle.assets);
+  const reads = ctx.reads.fresh(tracker.end());
   const scripts = inlineScriptHashes([html]);
   return { html, record: { inputs: pageInputs(ctx.bundle.key, route, ctx.reads.hash(reads)), reads, ...(scripts.length ? { scripts } : {}) } };
 }
@@ -155,10 +155,18 @@ function renderOne(ctx: Context, route: Route): { html: string; record: Omit<Pag
  * Renders the routes of `data` into `staging`, carrying over from `dist` the pages `previous` (the cache of the
  * last generate) shows unchanged.
  */
-export async function render(renderer: RenderModule, bundle: Pick<Bundle, 'key' | 'assets'>, data: RenderData, staging: string, { dist, previous }: { dist: string; previous?: PageCache }): Promise<Rendered> {
+export async function render(load: () => Promise<RenderModule>, bundle: Pick<Bundle, 'key' | 'assets'>, data: RenderData, staging: string, { dist, previous }: { dist: string; previous?: PageCache }): Promise<Rendered> {
   const writer = boundedWriter();
-  const tracker = new ReadTracker(data);
-  const ctx: Context = { renderer, tracker, site: renderer.withLookups(tracker.data), bundle, data, staging, dist, previous, reads: new ReadSets(data, previous), writer };
+  let loaded: Renderer | undefined;
+  const renderer = async () => {
+    if (!loaded) {
+      const module = await load();
+      const tracker = new ReadTracker(data);
+      loaded = { module, tracker, site: module.withLookups(tracker.data) };
+    }
+    return loaded;
+  };
+  const ctx: Context = { renderer, bundle, staging, dist, previous, reads: new ReadSets(data, previous), writer };
   const rewritten: Array<[string, Omit<PageRecord, 'size' | 'mtime'>]> = [];
   let carried = 0;
   for (const route of data.routes) {
@@ -167,7 +175,7 @@ export async function render(renderer: RenderModule, bundle: Pick<Bundle, 'key' 
       carried++;
       continue;
     }
-    const { html, record } = renderOne(ctx, route);
+    const { html, record } = await renderOne(ctx, route);
     rewritten.push([file, record]);
     await writer.write(path.join(staging, file), html);
   }

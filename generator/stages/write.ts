@@ -14,6 +14,17 @@ export function filesUnder(dir: string): string[] {
     .sort();
 }
 
+/** Puts dist's file into the staging folder as it is: a hard link, or where there are none a copy with its modification time. */
+export function carryOver(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to);
+  } catch {
+    const { atime, mtime } = fs.statSync(from);
+    fs.copyFileSync(from, to);
+    fs.utimesSync(to, atime, mtime);
+  }
+}
+
 const sameStat = (stat: fs.Stats | undefined, record: { size: number; mtime: number } | undefined) => stat !== undefined && record !== undefined && stat.size === record.size && stat.mtimeMs === record.mtime;
 
 /** The files under `dir` (relative paths) as [path in the site, file to publish there]. */
@@ -33,7 +44,7 @@ export function publishFiles(files: Iterable<[string, string]>, to: string, { di
     const source = fs.statSync(from);
     const record = previous?.[rel];
     if (sameStat(source, record?.source) && sameStat(fs.statSync(path.join(dist, rel), { throwIfNoEntry: false }), record)) {
-      fs.linkSync(path.join(dist, rel), target);
+      carryOver(path.join(dist, rel), target);
       next[rel] = record!;
     } else {
       fs.copyFileSync(from, target);
