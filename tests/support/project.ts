@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { FIXTURE, REPO } from './site.ts';
 
-const SKIP = new Set(['node_modules', 'dist', '.git', 'tests', 'bench']);
+// Build output and caches stay behind: each copy starts as a fresh clone does.
+const SKIP = new Set(['node_modules', 'dist', 'host', '.cache', '.git', 'tests', 'bench']);
 const CONTENT = ['site.yaml', 'content', 'public', 'published-paths.txt'];
 
 export function copyProject({ fixture = false }: { fixture?: boolean } = {}): string {
