@@ -87,18 +87,23 @@ async function fillSite(root: string, staging: string, session: Session, bundled
  * a process keeps between runs (watch mode); each run otherwise starts afresh.
  */
 export async function runGenerate(root: string, { today, strict = false, session = newSession() }: { today: string; strict?: boolean; session?: Session }): Promise<GenerateResult> {
+  // The code the pages are made with: from .cache/bundles/, or, when the code changed, built by Vike in a
+  // process of its own while this one checks the content (and stopped if the content has errors).
+  const stop = new AbortController();
+  const bundling = bundle(root, { signal: stop.signal });
+  const stopped = bundling.then(() => undefined, () => undefined);
+  const settled = () => (stop.abort(), stopped);
   // Validate and build the route table; any error (or, when strict, any warning) stops here, before anything is written.
   session.schemas ??= loadSchemas(root);
   const checked = runCheck(root, today, { schemas: session.schemas });
-  if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes) return checked;
+  if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes) return settled().then(() => checked);
   // Photos: upright, without metadata, in several widths and formats (cached by content hash).
   const refs = checked.images ?? [];
   const images = await processImages(root, refs);
   const broken = imageFailures(refs, images.failed);
-  if (broken.length) return { ...checked, diagnostics: [...checked.diagnostics, ...broken] };
+  if (broken.length) return settled().then(() => ({ ...checked, diagnostics: [...checked.diagnostics, ...broken] }));
   const data = toRenderData(checked.content, checked.routes, { today, images: images.manifest });
-  // The code the pages are made with: from .cache/bundles/ unless the code or its configuration changed.
-  const bundled = await bundle(root);
+  const bundled = await bundling;
   // The site assembled in a staging folder and swapped in for dist/, then the host configuration beside it.
   let filled: Filled | undefined;
   const files = await writeSite(root, async (staging) => {

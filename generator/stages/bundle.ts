@@ -105,10 +105,10 @@ export function usedFiles(clientDir: string, assets: PageAssets): string[] {
 }
 
 /** Runs vike-build.ts in a child process; its output is shown only when it fails. */
-function runVikeBuild(root: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+function runVikeBuild(root: string, outDir: string, env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<void> {
   const script = path.join(root, 'generator/vike-build.ts');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, outDir], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, outDir], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], ...(signal ? { signal } : {}) });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
@@ -118,14 +118,16 @@ function runVikeBuild(root: string, outDir: string, env: NodeJS.ProcessEnv): Pro
 }
 
 /** Builds into a private folder, then files it under its key; returns the key. */
-async function buildBundle(root: string, env: NodeJS.ProcessEnv): Promise<string> {
+async function buildBundle(root: string, env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<string> {
+  const missing = ['src', 'vite.config.ts', 'generator/vike-build.ts'].filter((name) => !fs.existsSync(path.join(root, name)));
+  if (missing.length) throw new Error(`${root} has no ${missing.join(', ')}: the site's code must be beside its content to build it`);
   const building = path.join(BUNDLES, `.building-${process.pid}`);
   const full = path.join(root, building);
   fs.rmSync(full, { recursive: true, force: true });
   try {
     // The code as it was when the build started: a file saved during the build must not be taken as built.
     const before = snapshot(root, filesUnder(path.join(root, 'generator')).map((file) => `generator/${file}`));
-    await runVikeBuild(root, building, env);
+    await runVikeBuild(root, building, env, signal);
     const fixed = new Set(fixedInputs(root));
     const inputs = (JSON.parse(fs.readFileSync(path.join(full, INPUTS_FILE), 'utf8')) as string[]).filter((file) => !fixed.has(file));
     const files = snapshot(root, inputs);
@@ -163,11 +165,14 @@ function lookUp(root: string, env: NodeJS.ProcessEnv): string | undefined {
   return cached(root).find(({ key }) => bundleKey(root, snapshot(root, readRecorded(root, key).inputs), env) === key)?.key;
 }
 
-/** The bundles for the code as it is now: from the cache, or built (and cached) when none matches. */
-export async function bundle(root: string, env: NodeJS.ProcessEnv = process.env): Promise<Bundle & { built: boolean }> {
+/**
+ * The bundles for the code as it is now: from the cache, or built (and cached) when none matches. `signal`
+ * stops a build under way (generate no longer needs it: the content has errors).
+ */
+export async function bundle(root: string, { env = process.env, signal }: { env?: NodeJS.ProcessEnv; signal?: AbortSignal } = {}): Promise<Bundle & { built: boolean }> {
   let key = lookUp(root, env);
   const built = key === undefined;
-  key ??= await buildBundle(root, env);
+  key ??= await buildBundle(root, env, signal);
   const dir = path.join(root, BUNDLES, key);
   // Most recently used first: pruning keeps those.
   const now = new Date();

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bundleKey, snapshot } from '../../generator/stages/bundle.ts';
 
 /** A project as the key sees it: code, configuration, installed tools, and a generator module src/ imports. */
@@ -37,6 +37,8 @@ beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-key-'));
   for (const [file, text] of Object.entries(PROJECT)) put(file, text);
 });
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('the bundle key', () => {
   it('is the same for the same inputs', () => {
