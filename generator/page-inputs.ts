@@ -15,18 +15,23 @@ const DEPTH = 3;
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 
+/** A read as recorded: its text, made once, and the last render that made it. */
+interface Read {
+  text: string;
+  render: number;
+}
+
 /**
  * A view of the data that records what each render reads: each property read (`=path`; an object counts only
  * as such, unless at the deepest level followed, where it counts whole), each `in` test (`?path`) and each
  * listing of an object's keys (`*path`). One view serves every page of a build: `begin()` before a render,
- * `end()` after it gives that render's reads, each once.
+ * `end()` after it gives that render's reads, each once. An object reached by two paths is two views, each
+ * recording its own path: the next build may find different objects there.
  */
 export class ReadTracker<T extends object> {
   readonly data: T;
   private render = 0;
   private reads: string[] = [];
-  /** Per object and key (`\0?key` for `in`, `\0*` for its keys): the read's text, made once, and the last render that read it. */
-  private readonly seen = new WeakMap<object, Map<string, { read: string; render: number }>>();
 
   constructor(data: T) {
     this.data = this.wrap(data, '', 0) as T;
@@ -41,42 +46,44 @@ export class ReadTracker<T extends object> {
     return this.reads;
   }
 
-  private note(target: object, read: string, key: string): void {
-    let keys = this.seen.get(target);
-    if (!keys) this.seen.set(target, (keys = new Map()));
-    const entry = keys.get(key);
-    if (entry?.render === this.render) return;
-    if (entry) entry.render = this.render;
-    else keys.set(key, { read, render: this.render });
-    this.reads.push(entry?.read ?? read);
+  /** Records a read once per render; its text is made the first time it is read at all (this runs for every property a page reads). */
+  private note(seen: Map<string, Read>, key: string, kind: string, prefix: string): void {
+    let read = seen.get(key);
+    if (read === undefined) seen.set(key, (read = { text: kind + prefix + key, render: 0 }));
+    if (read.render === this.render) return;
+    read.render = this.render;
+    this.reads.push(read.text);
   }
 
   private wrap(value: object, at: string, depth: number): object {
     const prefix = depth === 0 ? '' : `${at}${SEP}`;
     const children = new Map<object, object>();
+    const got = new Map<string, Read>();
+    const tested = new Map<string, Read>();
+    const listed = new Map<string, Read>();
     return new Proxy(value, {
       get: (target, key) => {
         const child = (target as Record<PropertyKey, unknown>)[key];
         // Symbols (iterators) and methods (Array.prototype's) are code, not data; their own reads of the data
         // come back through this trap.
         if (typeof key === 'symbol' || typeof child === 'function') return child;
-        this.note(target, `=${prefix}${key}`, key);
-        if (!isObject(child) || depth + 1 >= DEPTH) return child;
+        this.note(got, key, '=', prefix);
+        if (child === null || typeof child !== 'object' || depth + 1 >= DEPTH) return child;
         let proxy = children.get(child);
         if (!proxy) children.set(child, (proxy = this.wrap(child, prefix + key, depth + 1)));
         return proxy;
       },
       has: (target, key) => {
-        if (typeof key === 'string') this.note(target, `?${prefix}${key}`, `\0?${key}`);
+        if (typeof key === 'string') this.note(tested, key, '?', prefix);
         return Reflect.has(target, key);
       },
       ownKeys: (target) => {
-        this.note(target, `*${at}`, '\0*');
+        this.note(listed, '', '*', at);
         return Reflect.ownKeys(target);
       },
       // Object.keys and spreading ask for descriptors, then read each value through get.
       getOwnPropertyDescriptor: (target, key) => {
-        if (typeof key === 'string') this.note(target, `?${prefix}${key}`, `\0?${key}`);
+        if (typeof key === 'string') this.note(tested, key, '?', prefix);
         return Reflect.getOwnPropertyDescriptor(target, key);
       },
     });

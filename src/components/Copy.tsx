@@ -6,12 +6,15 @@ import type { ReactNode } from 'react';
 const PHONE = /(?<![\d+])0\d(?: ?\d){8,9}(?!\d)/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const LINKABLE = new RegExp(`(${PHONE.source})|(${EMAIL.source})`, 'g');
+/** What every match holds: most copy has neither, and this answers that far sooner than LINKABLE. */
+const MAYBE_LINKABLE = /0\d|@/;
 
 /** Text that never breaks across lines: a number to dial, a short label beside it. */
 export const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
 /** The text, with each phone number a tel: link and each e-mail address a mailto: link. */
 export function Copy({ text }: { text: string }): ReactNode {
+  if (!MAYBE_LINKABLE.test(text)) return text;
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.replace(/\u00a0/g, ' ').matchAll(LINKABLE)) {

@@ -103,12 +103,10 @@ export function service(data: SiteData, path: string, name: string, description:
   };
 }
 
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 /** A JSON-LD block that no content value can end early: <, > and & become \u escapes, valid JSON all the same. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (c) => ESCAPED[c]!);
 }

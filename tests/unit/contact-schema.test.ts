@@ -66,13 +66,16 @@ describe('the contact schema', () => {
     expect(Object.keys(fieldErrors(schema, { ...valid, contactPreference: 'letter' }).errors)).toEqual(['contactPreference']);
   });
 
-  it("hands react-hook-form the field errors or the parsed values", async () => {
-    const resolve = resolverFor(schema);
+  it("hands react-hook-form the field errors or the parsed values, making the schema on the first validation only", async () => {
+    let made = 0;
+    const resolve = resolverFor(() => (made++, schema));
+    expect(made).toBe(0);
     const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<typeof resolve>[2];
     expect(await resolve({ ...valid, name: ' Sam Jones ' }, undefined, options)).toEqual({ values: valid, errors: {} });
     const failed = await resolve({ ...valid, email: 'x' }, undefined, options);
     expect(failed.values).toEqual({});
     expect(failed.errors).toEqual({ email: { type: 'invalid_format', message: 'Please enter a valid email address' } });
+    expect(made).toBe(1);
   });
 });
 

@@ -43,6 +43,16 @@ describe('the tracking view', () => {
     expect(reads).toEqual(['=regions', `=regions${SEP}0`, `=regions${SEP}0${SEP}areas`]);
   });
 
+  it('records an object reached by two paths under each path', () => {
+    const shared = { ...data(), featured: undefined as unknown };
+    shared.featured = shared.regions[1];
+    const reads = readsOf(shared, (d) => [d.regions[1]!.name, (d.featured as { name: string }).name]);
+    expect(reads).toContain(`=regions${SEP}1${SEP}name`);
+    expect(reads).toContain(`=featured${SEP}name`);
+    const moved = { ...shared, featured: shared.regions[0] };
+    expect(hashOf(reads, moved)).not.toBe(hashOf(reads, shared));
+  });
+
   it('keeps the reads of each render apart', () => {
     const tracker = new ReadTracker(data());
     tracker.begin();

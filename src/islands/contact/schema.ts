@@ -43,11 +43,13 @@ export function fieldErrors(schema: ContactSchema, values: unknown): { values: C
 
 /**
  * The zod resolver, written out: @hookform/resolvers would add a dependency and its zod 3/zod 4 detection for
- * what is one safeParse and a loop here.
+ * what is one safeParse and a loop here. The schema is made on the first validation, not when the form renders:
+ * generate renders every form of the site and validates none, and making zod's schema is most of a form's cost.
  */
-export function resolverFor(schema: ContactSchema): Resolver<ContactValues> {
+export function resolverFor(makeSchema: () => ContactSchema): Resolver<ContactValues> {
+  let schema: ContactSchema | undefined;
   return async (values) => {
-    const result = fieldErrors(schema, values);
+    const result = fieldErrors((schema ??= makeSchema()), values);
     return result.values ? { values: result.values, errors: {} } : { values: {}, errors: result.errors as FieldErrors<ContactValues> };
   };
 }

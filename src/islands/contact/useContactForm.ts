@@ -15,7 +15,7 @@ const VISIBLE: ReadonlyArray<keyof ContactValues> = ['name', 'email', 'phone', '
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 export function useContactForm(config: FormConfig, location: string, restore: Partial<ContactValues> | undefined) {
-  const resolver = useMemo(() => resolverFor(contactSchema(config.minLength)), [config.minLength]);
+  const resolver = useMemo(() => resolverFor(() => contactSchema(config.minLength)), [config.minLength]);
   const form = useForm<ContactValues>({
     defaultValues: { name: '', email: '', phone: '', location, message: '', contactPreference: 'call', honeypot: '' },
     resolver,
