@@ -1,9 +1,18 @@
 // Benchmark of generate: prints figures (median of BENCH_RUNS, default 3), asserts nothing about time. On the
-// real site and on a synthetic one (the real one plus 10,000 areas in kent.yaml), each a new process timed by
-// GNU time: a cold generate (no .cache/, no dist/), a full one with the bundles cached (no page cache), one
-// after a town's name changed (a new process, the page cache from the run before), watch mode from the save to
-// the report of the regeneration, and a generate after a source change (the bundles built again). The
-// pictures' cache is kept from the first run in all but the cold one. `BENCH_SITES=real` or `synthetic` runs one.
+// real site and on a synthetic one (the real one plus 10,000 areas in kent.yaml), each run a new process timed
+// by GNU time, started as `npm run generate` starts it (the copy's own generator/run.mjs):
+// - cold: no .cache/, no dist/ (the command line and the bundles are compiled too);
+// - bundles cached: no page cache, so every page is rendered, and the last dist/ is removed (as the peer
+//   benchmark's timing removes its output);
+// - after a town's name changed: a new process, the page cache from the run before;
+// - watch mode: from the save to the report of the regeneration;
+// - after a source change: the bundles built again.
+// The pictures' cache is kept from the first run in all but the cold one.
+//
+// At 10,000 areas the same towns are first built by Eleventy 3 with JavaScript templates (`11ty-js`), from the
+// peer benchmark in ../shared/anchors-bench (ANCHORS_BENCH to point elsewhere; skipped when absent), so that
+// both are measured in one sitting; the figures then include the ratios to Eleventy's time and memory.
+// `BENCH_SITES=real` or `synthetic` runs one.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,9 +20,7 @@ import { parse } from 'yaml';
 import { copyProject } from '../tests/support/project.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
-// Absolute: --import resolves a bare name from the working directory, which may be a temporary copy.
-const TSX_LOADER = import.meta.resolve('tsx');
-const CLI = path.join(REPO, 'generator/cli.ts');
+const PEERS = process.env.ANCHORS_BENCH ?? path.resolve(REPO, '../shared/anchors-bench');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SYNTHETIC_AREAS = 10_000;
 const SITES = (process.env.BENCH_SITES ?? 'real synthetic').split(' ');
@@ -26,19 +33,41 @@ interface Run {
   rendered: number;
 }
 
+/** The command line of the copy at `root`, as `npm run generate` starts it there. */
+const cli = (root: string) => path.join(root, 'generator/run.mjs');
+
 /** One `generate` in a new process: wall time, peak resident memory, pages rendered. */
 function generate(root: string): Run {
-  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', process.execPath, '--import', TSX_LOADER, CLI, 'generate', '--root', root], { encoding: 'utf8', env: ENV, maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', process.execPath, cli(root), 'generate'], { cwd: root, encoding: 'utf8', env: ENV, maxBuffer: 256 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`generate failed on ${root}:\n${result.stderr.slice(-4000)}`);
   const [, seconds, kib] = /TIME ([\d.]+) (\d+)/.exec(result.stderr) ?? [];
   return { seconds: Number(seconds), peakMiB: Number(kib) / 1024, rendered: Number(/: (\d+) rendered/.exec(result.stdout)?.[1]) };
 }
 
+/** Eleventy's median wall time and peak memory at SYNTHETIC_AREAS pages, from the peer benchmark's own runner. */
+function eleventy(): Run | undefined {
+  if (!fs.existsSync(path.join(PEERS, 'run.sh'))) {
+    console.log(`Eleventy: skipped, no peer benchmark at ${PEERS} (set ANCHORS_BENCH)`);
+    return undefined;
+  }
+  const env = { ...process.env, TOOLS: '11ty-js', NS: String(SYNTHETIC_AREAS), RUNS: String(RUNS), RUNS_10000: String(RUNS) };
+  const run = spawnSync('bash', ['run.sh'], { cwd: PEERS, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`the peer benchmark failed:\n${run.stderr}`);
+  // tool  N  wall_med_s  pages/s  peakRSS_MB  files
+  const row = run.stdout.split('\n').find((l) => l.startsWith('11ty-js'))?.trim().split(/\s+/);
+  if (!row) throw new Error(`no 11ty-js row in:\n${run.stdout}`);
+  return { seconds: Number(row[2]), peakMiB: Number(row[4]), rendered: Number(row[5]) };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function summary(label: string, runs: Run[]): void {
+/** Prints the median of `runs`, with its ratios to `peer` when there is one; returns the median time. */
+function summary(label: string, runs: Run[], peer?: Run): number {
   const seconds = runs.map((r) => r.seconds);
-  console.log(`${label.padEnd(44)} ${median(seconds).toFixed(2)} s (${seconds.map((s) => s.toFixed(2)).join(', ')}), peak ${median(runs.map((r) => r.peakMiB)).toFixed(0)} MiB, ${median(runs.map((r) => r.rendered))} pages rendered`);
+  const [time, memory] = [median(seconds), median(runs.map((r) => r.peakMiB))];
+  const ratios = peer ? `; ${(time / peer.seconds).toFixed(2)}× Eleventy's time, ${(memory / peer.peakMiB).toFixed(2)}× its memory` : '';
+  console.log(`${label.padEnd(44)} ${time.toFixed(2)} s (${seconds.map((s) => s.toFixed(2)).join(', ')}), peak ${memory.toFixed(0)} MiB, ${median(runs.map((r) => r.rendered))} pages rendered${ratios}`);
+  return time;
 }
 
 /** Renames the first area of kent.yaml back and forth, so that every run has a change to render. */
@@ -65,7 +94,7 @@ function site(kind: string): string {
 
 /** Watch mode: the time from each save to the line that reports its regeneration. */
 async function watchLatency(root: string): Promise<number[]> {
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, CLI, 'generate', '--watch', '--root', root], { env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli(root), 'generate', '--watch'], { cwd: root, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -87,22 +116,22 @@ async function watchLatency(root: string): Promise<number[]> {
   return samples;
 }
 
+const forget = (root: string, ...what: string[]) => what.forEach((p) => fs.rmSync(path.join(root, p), { recursive: true, force: true }));
+
 for (const kind of SITES) {
+  const peer = kind === 'synthetic' ? eleventy() : undefined;
+  if (peer) console.log(`${`Eleventy 3 (11ty-js), ${SYNTHETIC_AREAS} pages`.padEnd(44)} ${peer.seconds.toFixed(2)} s, peak ${peer.peakMiB.toFixed(0)} MiB`);
   const root = site(kind);
   try {
     // The copy's ledger brought up to date, so that no run but the first records addresses.
     generate(root);
-    const cold = () => {
-      for (const made of ['dist', '.cache']) fs.rmSync(path.join(root, made), { recursive: true, force: true });
-      return generate(root);
-    };
-    summary(`${kind}: generate, cold (no dist/, no .cache/)`, Array.from({ length: RUNS }, cold));
-    const full = Array.from({ length: RUNS }, () => (fs.rmSync(path.join(root, '.cache/pages'), { recursive: true, force: true }), generate(root)));
-    summary(`${kind}: generate, bundles cached`, full);
-    summary(`${kind}: generate after a town renamed`, Array.from({ length: RUNS }, (_, run) => (renameTown(root, run), generate(root))));
+    const cold = summary(`${kind}: generate, cold (no dist/, no .cache/)`, Array.from({ length: RUNS }, () => (forget(root, 'dist', 'host', '.cache'), generate(root))), peer);
+    summary(`${kind}: generate, bundles cached`, Array.from({ length: RUNS }, () => (forget(root, '.cache/pages'), generate(root))), peer);
+    const renamed = summary(`${kind}: generate after a town renamed`, Array.from({ length: RUNS }, (_, run) => (renameTown(root, run), generate(root))));
+    console.log(`${''.padEnd(44)} ${(renamed / cold).toFixed(2)} of a cold generate`);
     const latency = await watchLatency(root);
     console.log(`${`${kind}: watch, save to report`.padEnd(44)} ${median(latency).toFixed(2)} s (${latency.map((s) => s.toFixed(2)).join(', ')})`);
-    summary(`${kind}: generate after a source change`, Array.from({ length: RUNS }, (_, run) => (touchSource(root, run), generate(root))));
+    summary(`${kind}: generate after a source change`, Array.from({ length: RUNS }, (_, run) => (touchSource(root, run), generate(root))), peer);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -13,16 +13,15 @@ import { expand } from '../generator/stages/expand.ts';
 import { load } from '../generator/stages/load.ts';
 import { validate } from '../generator/stages/validate.ts';
 import { copyProject } from '../tests/support/project.ts';
+import { CLI } from '../tests/support/spawn.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
-// Absolute: --import resolves a bare name from the working directory, which may be a temporary copy.
-const TSX_LOADER = import.meta.resolve('tsx');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SYNTHETIC_AREAS = 10_000;
 
 function timeCli(root: string): number {
   const start = performance.now();
-  const result = spawnSync(process.execPath, ['--import', TSX_LOADER, path.join(REPO, 'generator/cli.ts'), 'check', '--root', root], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [CLI, 'check', '--root', root], { encoding: 'utf8' });
   const ms = performance.now() - start;
   if (result.status !== 0) throw new Error(`check failed on ${root}:\n${result.stderr}`);
   return ms;

@@ -12,7 +12,7 @@ import { saveLedger } from './stages/write.ts';
 import { formatGithub, formatJson, formatText, hasErrors, type Diagnostic } from './diagnostics.ts';
 import { TYPES_FILE } from './types-file.ts';
 
-const USAGE = `usage: tsx generator/cli.ts <command> [--root DIR] [--format text|github|json] [--strict] [--release] [--watch]
+const USAGE = `usage: npm run <command> -- [--root DIR] [--format text|github|json] [--strict] [--release] [--watch]
 commands:
   check     validate the content and build the route table; write nothing (--strict: warnings fail too;
             --release: every placeholder still in the content fails too, before publishing)
@@ -297,9 +297,9 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (invokedDirectly) {
-  main(process.argv.slice(2)).then(
+/** Runs the command line and exits with its code; a throw is a bug in the generator (exit 70). */
+export function run(argv: string[]): void {
+  main(argv).then(
     (code) => process.exit(code),
     (error: unknown) => {
       process.stderr.write(`generator bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
@@ -307,3 +307,7 @@ if (invokedDirectly) {
     },
   );
 }
+
+// Run as `node --import tsx generator/cli.ts`; `npm run` starts the compiled copy through generator/run.mjs.
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invokedDirectly) run(process.argv.slice(2));

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { copyProject } from '../support/project.ts';
-import { edit, positionOf, REPO, snapshotTree } from '../support/site.ts';
+import { edit, positionOf, snapshotTree } from '../support/site.ts';
+import { CLI } from '../support/spawn.ts';
 
-const TSX_LOADER = import.meta.resolve('tsx');
 const kent = 'content/regions/kent.yaml';
 
 let root: string;
@@ -27,7 +27,7 @@ async function until(pattern: RegExp, from: number): Promise<string> {
 
 beforeAll(async () => {
   root = copyProject({ fixture: true });
-  child = spawn(process.execPath, ['--import', TSX_LOADER, path.join(REPO, 'generator/cli.ts'), 'generate', '--watch', '--root', root], { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [CLI, 'generate', '--watch', '--root', root], { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   await until(/every save regenerates/, 0);

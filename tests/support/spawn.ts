@@ -1,10 +1,10 @@
-// Runs the real command line as `npm run` does: a separate Node process with tsx's loader.
+// Runs the real command line as `npm run` does: a separate Node process running generator/run.mjs.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO } from './site.ts';
 
-// Absolute: --import resolves a bare name from the working directory, which is a temporary copy of the site.
-const TSX_LOADER = import.meta.resolve('tsx');
+/** The command line as `npm run` starts it: generator/run.mjs, which runs the compiled copy of generator/cli.ts. */
+export const CLI = path.join(REPO, 'generator/run.mjs');
 
 /** The environment a user's shell gives the command: without vitest's NODE_ENV=test, which would make generate
  * build React's development bundle (with the source files' paths in it) instead of what is deployed. */
@@ -14,6 +14,6 @@ function userEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 export function runGenerator(args: string[], cwd = REPO, env: Record<string, string> = {}): { code: number; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ['--import', TSX_LOADER, path.join(REPO, 'generator/cli.ts'), ...args], { cwd, encoding: 'utf8', timeout: 120_000, env: userEnv(env) });
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 120_000, env: userEnv(env) });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }

@@ -1,0 +1,76 @@
+// generator/run.mjs, what `npm run check|generate|…` starts: the command line compiled into .cache/cli/ and run
+// from there. The compiled copy must never be stale, never half-written, and a bug's stack must name the source.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../support/project.ts';
+import { edit, positionOf } from '../support/site.ts';
+
+let root: string;
+
+/** The copy's own launcher, as `npm run` starts it there. */
+function launch(...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(root, 'generator/run.mjs'), ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const manifest = () => JSON.parse(fs.readFileSync(path.join(root, '.cache/cli/cli.json'), 'utf8')) as { dir: string; inputs: Record<string, string> };
+
+beforeAll(() => {
+  root = copyProject({ fixture: true });
+});
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('the compiled command line', () => {
+  it('is compiled on the first start, from the files esbuild lists, and then run as it is', () => {
+    const first = launch('check');
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^check passed: /);
+    const { dir, inputs } = manifest();
+    expect(Object.keys(inputs)).toEqual(expect.arrayContaining(['generator/cli.ts', 'generator/build.ts', 'generator/stages/check.ts', 'generator/generate.ts']));
+    const compiled = path.join(root, '.cache/cli', dir, 'cli.js');
+    const { mtimeMs } = fs.statSync(compiled);
+    expect(launch('check').code).toBe(0);
+    expect(fs.statSync(compiled).mtimeMs).toBe(mtimeMs);
+  });
+
+  it('is compiled again after an edit to any file it was compiled from', () => {
+    edit(root, 'generator/cli.ts', (text) => text.replace('validate the content and build the route table', 'validate the content (edited) and build the route table'));
+    const usage = launch();
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('validate the content (edited) and build the route table');
+    // A module deeper down: its edit reaches the command's output too.
+    edit(root, 'generator/route-list.ts', (text) => `${text}\nexport const EDITED = 1;\n`);
+    const before = manifest().dir;
+    expect(launch('check').code).toBe(0);
+    expect(manifest().dir).not.toBe(before);
+  });
+
+  it('is compiled again when its record is unreadable', () => {
+    fs.writeFileSync(path.join(root, '.cache/cli/cli.json'), '{"layout":');
+    const result = launch('check');
+    expect(result.code).toBe(0);
+    expect(manifest().inputs['generator/cli.ts']).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('names the TypeScript source in the stack of a generator bug (exit 70)', () => {
+    const text = edit(root, 'generator/route-list.ts', (t) => t.replace(/export function routesText\(([^)]*)\)(: string)? \{/, (found) => `${found}\n  throw new Error('a planted bug');`));
+    const { line } = positionOf(text, "throw new Error('a planted bug')");
+    const result = launch('routes');
+    expect(result.code).toBe(70);
+    expect(result.stderr).toMatch(/^generator bug: Error: a planted bug\n/);
+    expect(result.stderr).toContain(`generator/route-list.ts:${line}:`);
+  });
+
+  it('says a generator file that does not compile is a generator bug (exit 70), at its line', () => {
+    const text = edit(root, 'generator/route-list.ts', (t) => t.replace("throw new Error('a planted bug');", 'const = ;'));
+    const { line } = positionOf(text, 'const = ;');
+    const result = launch('check');
+    expect(result.code).toBe(70);
+    expect(result.stderr).toContain('generator bug: the command line could not be compiled from generator/cli.ts');
+    expect(result.stderr).toContain(`generator/route-list.ts:${line}:`);
+  });
+});
