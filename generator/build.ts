@@ -6,7 +6,7 @@ import { check } from './stages/check.ts';
 import { releaseProblems } from './stages/release.ts';
 import { disappeared } from './stages/published.ts';
 import { expand } from './stages/expand.ts';
-import { load } from './stages/load.ts';
+import { load, type ParseCache } from './stages/load.ts';
 import { localPageWarnings } from './local/local-pages.ts';
 import { imageRules } from './images/image-rules.ts';
 import { imageRefs, type ImageRef } from './images/references.ts';
@@ -34,11 +34,12 @@ export interface CheckResult {
 /**
  * load → validate → expand → check; stops at the first stage that reports an error. `today` is the day of the
  * build, read once by the caller: every stage is given it rather than reading the clock. With `release`, the
- * stand-ins still in the content are errors too. `schemas`: validators already compiled (watch mode keeps them).
+ * stand-ins still in the content are errors too. `schemas`: validators already compiled, and `parsed`: the files
+ * parsed by earlier runs (watch mode keeps both).
  */
-export function runCheck(root: string, today: string, { release = false, schemas }: { release?: boolean; schemas?: SchemaRegistry } = {}): CheckResult {
+export function runCheck(root: string, today: string, { release = false, schemas, parsed }: { release?: boolean; schemas?: SchemaRegistry; parsed?: ParseCache } = {}): CheckResult {
   // Read every file under content/ and site.yaml, keeping positions.
-  const loaded = load(root);
+  const loaded = load(root, parsed);
   const stats = { files: loaded.value.fileCount, areas: 0, pages: 0 };
   const stopped = (diagnostics: Diagnostic[]): CheckResult => ({ diagnostics, stats, today });
   // Validate every document against its schema and the cross-file rules.

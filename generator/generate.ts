@@ -12,6 +12,7 @@ import { emit } from './stages/emit.ts';
 import { forgetPageCache, loadPageCache, savePageCache, type PageCache } from './stages/page-cache.ts';
 import { loadRenderer, render, type Rendered, type RenderModule } from './stages/render.ts';
 import { loadSchemas, type SchemaRegistry } from './schema-registry.ts';
+import type { ParseCache } from './stages/load.ts';
 import { recorded } from './stages/published.ts';
 import { filesIn, filesUnder, publishFiles, saveLedger, writeFiles, writeHost, writeSite } from './stages/write.ts';
 
@@ -32,18 +33,20 @@ function imageFailures(refs: readonly ImageRef[], failed: ReadonlyMap<string, st
 }
 
 /**
- * What one process keeps from one generate to the next (watch mode): the compiled validators, the render
- * modules by bundle, and the page cache as last saved. Nothing in it depends on the content.
+ * What one process keeps from one generate to the next (watch mode): the compiled validators, the files as
+ * parsed, the render modules by bundle, and the page cache as last saved. What depends on the content is kept
+ * with the text it was made from and used only while that text is unchanged.
  */
 export interface Session {
   schemas?: SchemaRegistry;
+  parsed: ParseCache;
   renderers: Map<string, RenderModule>;
   pages?: PageCache;
   /** What the last run reported, so that watch mode repeats no unchanged warnings. */
   lastDiagnostics?: Diagnostic[];
 }
 
-export const newSession = (): Session => ({ renderers: new Map() });
+export const newSession = (): Session => ({ renderers: new Map(), parsed: new Map() });
 
 async function renderer(session: Session, bundled: Bundle): Promise<RenderModule> {
   let module = session.renderers.get(bundled.key);
@@ -95,7 +98,7 @@ export async function runGenerate(root: string, { today, strict = false, session
   const settled = () => (stop.abort(), stopped);
   // Validate and build the route table; any error (or, when strict, any warning) stops here, before anything is written.
   session.schemas ??= loadSchemas(root);
-  const checked = runCheck(root, today, { schemas: session.schemas });
+  const checked = runCheck(root, today, { schemas: session.schemas, parsed: session.parsed });
   if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes) return settled().then(() => checked);
   // Photos: upright, without metadata, in several widths and formats (cached by content hash).
   const refs = checked.images ?? [];

@@ -15,6 +15,13 @@ export interface LoadedDoc extends SourceDoc, Claim {
   data: unknown;
 }
 
+/**
+ * Files parsed by an earlier load in the same process, by path, with the text each was parsed from: watch mode
+ * parses again only the files whose text changed. What parsing gives is frozen, so no later stage can change
+ * what the next load reuses (a change would throw, in tests as in use).
+ */
+export type ParseCache = Map<string, { text: string; parsed: Staged<LoadedDoc | undefined> }>;
+
 export interface Loaded {
   docs: LoadedDoc[];
   /** Every file a collection claims, read successfully or not: what exists, for cross-file rules. */
@@ -80,11 +87,20 @@ export function parseDoc(file: string, text: string): Staged<LoadedDoc | undefin
   const diagnostics = yamlProblems.afterParse(file, text, list, lineCounter);
   if (diagnostics.length || !list[0]) return { value: undefined, diagnostics };
   const claimed = claim(file);
-  const data = list[0].toJS({ maxAliasCount: 0 });
+  const data = deepFreeze(list[0].toJS({ maxAliasCount: 0 }));
   return { value: { file, doc: list[0], lineCounter, text, data, ...(claimed as Claim) }, diagnostics: [] };
 }
 
-function loadOne(root: string, file: string): Staged<LoadedDoc | undefined> {
+/** The value, with every object and array in it made read-only. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function loadOne(root: string, file: string, cache: ParseCache | undefined): Staged<LoadedDoc | undefined> {
   const full = path.join(root, file);
   const size = fs.statSync(full).size;
   if (size > MAX_FILE_BYTES) {
@@ -93,10 +109,15 @@ function loadOne(root: string, file: string): Staged<LoadedDoc | undefined> {
   }
   const text = decode(file, fs.readFileSync(full));
   if (text.value === undefined) return { value: undefined, diagnostics: text.diagnostics };
-  return parseDoc(file, text.value);
+  const earlier = cache?.get(file);
+  if (earlier?.text === text.value) return earlier.parsed;
+  const parsed = parseDoc(file, text.value);
+  cache?.set(file, { text: text.value, parsed });
+  return parsed;
 }
 
-export function load(root: string): Staged<Loaded> {
+/** Every content file, read and parsed; with `cache`, a file whose text is unchanged is not parsed again. */
+export function load(root: string, cache?: ParseCache): Staged<Loaded> {
   const listed = listFiles(root);
   const diagnostics = [...listed.diagnostics];
   const docs: LoadedDoc[] = [];
@@ -109,10 +130,12 @@ export function load(root: string): Staged<Loaded> {
       continue;
     }
     claimedFiles.push(claimed);
-    const result = loadOne(root, file);
+    const result = loadOne(root, file, cache);
     diagnostics.push(...result.diagnostics);
     if (result.value) docs.push(result.value);
   }
+  // Files deleted since are forgotten.
+  if (cache) for (const file of cache.keys()) if (!listed.files.includes(file)) cache.delete(file);
   const publishedFile = path.join(root, PUBLISHED_FILE);
   const published = fs.existsSync(publishedFile) ? fs.readFileSync(publishedFile, 'utf8').split('\n') : undefined;
   return { value: { docs, claimed: claimedFiles, fileCount: claimedFiles.length, ...(published ? { published } : {}) }, diagnostics };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCheck } from '../../generator/build.ts';
-import { runGenerate } from '../../generator/generate.ts';
+import { newSession, runGenerate, type Session } from '../../generator/generate.ts';
 import { PAGE_CACHE } from '../../generator/stages/page-cache.ts';
 import { pageFile } from '../../generator/stages/render.ts';
 import { today } from '../support/clock.ts';
@@ -22,8 +22,11 @@ function distState(dir = path.join(root, 'dist')): Map<string, { text: string; m
   return new Map(files.map((f) => [f, { text: fs.readFileSync(path.join(dir, f), 'utf8'), mtime: fs.statSync(path.join(dir, f)).mtimeMs, inode: fs.statSync(path.join(dir, f)).ino }]));
 }
 
+/** Watch mode's session (validators, parsed files, render module and page cache kept), or none: a new process each time. */
+let session: Session | undefined;
+
 async function generate(): Promise<string[]> {
-  const result = await runGenerate(root, { today: today() });
+  const result = await runGenerate(root, { today: today(), ...(session ? { session } : {}) });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return result.written!.rewritten;
 }
@@ -50,14 +53,18 @@ const kent = 'content/regions/kent.yaml';
 const firstTown = () => yaml<{ areas: Array<{ name: string; slug: string }> }>(kent).areas[0]!;
 const townFile = (slug: string) => pageFile(runCheck(root, today()).routes!.find((r) => r.template === 'town' && r.props.area.slug === slug)!);
 
-beforeAll(async () => {
-  root = copyProject({ fixture: true });
-  expect((await generate()).length).toBeGreaterThan(0);
-}, 120_000);
+describe.each([
+  ['a new process each time', false],
+  ['watch mode, with what it keeps between runs', true],
+])('generate after an edit, %s', (_, watching) => {
+  beforeAll(async () => {
+    root = copyProject({ fixture: true });
+    session = watching ? newSession() : undefined;
+    expect((await generate()).length).toBeGreaterThan(0);
+  }, 120_000);
 
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-describe('generate after an edit', () => {
   it('renders nothing when nothing changed, and keeps every file as it was', async () => {
     const before = distState();
     expect(await generate()).toEqual([]);
@@ -128,7 +135,7 @@ describe('generate after an edit', () => {
     const before = distState();
     const good = read(kent);
     fs.writeFileSync(path.join(root, kent), good.replace(/^order: .*$/m, 'order: two'));
-    const failed = await runGenerate(root, { today: today() });
+    const failed = await runGenerate(root, { today: today(), ...(session ? { session } : {}) });
     expect(failed.written).toBeUndefined();
     expect(distState()).toEqual(before);
     fs.writeFileSync(path.join(root, kent), good);

@@ -3,14 +3,27 @@
 import { load } from '../../generator/stages/load.ts';
 import { validate } from '../../generator/stages/validate.ts';
 import { loadSchemas } from '../../generator/schema-registry.ts';
-import type { Content } from '../../generator/content.ts';
+import type { Content, Entry } from '../../generator/content.ts';
+import { byPage } from '../../generator/one-off-pages.ts';
 import { FIXTURE, REPO } from './site.ts';
+
+/** An entry whose data the test may change (load freezes what it parses). */
+const writable = <E extends Entry<unknown>>(entry: E): E => ({ ...entry, data: structuredClone(entry.data) });
 
 function contentOf(root: string): Content {
   const loaded = load(root);
   const validated = validate(loaded.value.docs, loaded.value.claimed, loadSchemas(REPO));
   if (!validated.value) throw new Error(`test bug: ${root} does not validate: ${JSON.stringify(validated.diagnostics)}`);
-  return validated.value;
+  const content = validated.value;
+  return {
+    site: writable(content.site),
+    services: content.services.map(writable),
+    regions: content.regions.map(writable),
+    blog: content.blog.map(writable),
+    caseStudies: content.caseStudies.map(writable),
+    pages: byPage<Content['pages']>((name) => writable(content.pages[name])),
+    redirects: content.redirects && writable(content.redirects),
+  };
 }
 
 /** The fixture site (tests/fixtures/site): what unit tests pin. */

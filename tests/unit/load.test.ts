@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decode, parseDoc } from '../../generator/stages/load.ts';
+import { decode, load, parseDoc, type LoadedDoc, type ParseCache } from '../../generator/stages/load.ts';
+import { copySite, edit } from '../support/site.ts';
 
 const codes = (text: string) => parseDoc('content/regions/x.yaml', text).diagnostics.map((d) => `${d.code}@${d.line}:${d.col}`);
 
@@ -46,5 +49,31 @@ describe('parseDoc', () => {
   });
   it('reports only the first parser error, where it happened', () => {
     expect(codes('a: 1\nb:\n  - x\n - y\n')).toEqual(['yaml-syntax@4:1']);
+  });
+});
+
+describe('load with the parsed files kept (watch mode)', () => {
+  it('parses again only the files whose text changed, forgets deleted ones, and hands out data no stage can change', () => {
+    const root = copySite();
+    try {
+      const cache: ParseCache = new Map();
+      const first = load(root, cache).value.docs;
+      const kent = 'content/regions/kent.yaml';
+      const byFile = (docs: LoadedDoc[], file: string) => docs.find((d) => d.file === file)!;
+      edit(root, kent, (text) => text.replace(/^headline: .*$/m, 'headline: "A new headline"'));
+      const article = fs.readdirSync(path.join(root, 'content/blog'))[0]!;
+      fs.rmSync(path.join(root, 'content/blog', article));
+      const second = load(root, cache).value.docs;
+      expect(byFile(second, 'site.yaml')).toBe(byFile(first, 'site.yaml'));
+      expect(byFile(second, kent)).not.toBe(byFile(first, kent));
+      expect((byFile(second, kent).data as { headline: string }).headline).toBe('A new headline');
+      expect(cache.has(`content/blog/${article}`)).toBe(false);
+      expect(second.some((d) => d.file === `content/blog/${article}`)).toBe(false);
+      const site = byFile(second, 'site.yaml').data as { phone: string; constants: object };
+      expect(() => (site.phone = '0')).toThrow(TypeError);
+      expect(Object.isFrozen(site.constants)).toBe(true);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
