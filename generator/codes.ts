@@ -249,7 +249,7 @@ export const CODES = {
   },
   'out-of-range': {
     title: 'a number outside its allowed range',
-    params: { field: 'the field as editors see it', value: 'the number as written', range: "ajv's words for the range: must be <= 1", description: "the schema's description of the field" },
+    params: { field: 'the field as editors see it', value: 'the number as written', range: 'the limit in words: at most 2, at least 0, less than 90', description: "the schema's description of the field" },
     message: '"{field}" is {value}; it must be {range}',
     hint: DESCRIPTION,
   },

@@ -10,7 +10,11 @@ import { locate, pointerToPath, positionAt, type SourceDoc } from './yaml-positi
 const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 const POSTCODE_DISTRICT_PATTERN = '^[A-Z]{1,2}[0-9][A-Z0-9]?$';
 
+/** ajv's comparison for a number's limit, in words: "at most 2" rather than "<= 2". */
+const RANGE_WORDS: Record<string, string> = { '<=': 'at most', '>=': 'at least', '<': 'less than', '>': 'more than' };
+
 /** `areas[3].slug` from `/areas/3/slug`: how editors think of a place in the file. */
+
 export function fieldName(pointer: string, extra?: string): string {
   const parts = [...pointerToPath(pointer), ...(extra === undefined ? [] : [extra])];
   return parts.reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '') || 'the file';
@@ -129,7 +133,7 @@ function describe(error: ErrorObject): { draft: Draft; key?: string } {
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return { draft: { code: 'out-of-range', params: { field, value: show(data), range: String(error.message), description } } };
+      return { draft: { code: 'out-of-range', params: { field, value: show(data), range: `${RANGE_WORDS[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}`, description } } };
     case 'uniqueItems':
       return { draft: { code: 'duplicate-item', params: { field, first: Number(params.j) + 1, second: Number(params.i) + 1 } } };
     default:
