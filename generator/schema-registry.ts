@@ -17,10 +17,7 @@ export type { Validator };
 export interface SchemaRegistry {
   validator(schema: string): Validator;
   schemas: Map<string, object>;
-  /**
-   * Keeps the validators in .cache/validators/ for later processes, compiling those not used yet; nothing to do
-   * when they came from there.
-   */
+  /** Keeps the validators' code in .cache/validators/ for later processes; nothing to do when they came from there. */
   save(): void;
 }
 
@@ -35,14 +32,15 @@ const noSchema = (name: string): never => {
   throw new Error(`generator bug: no schema named ${name}`);
 };
 
-function compiler(schemas: Iterable<object>): Ajv {
+/** An ajv with every schema added; with `source`, it keeps each function's code, for the cache. */
+function compiler(schemas: Iterable<object>, { source = false } = {}): Ajv {
   // Loaded only here: a process that finds its validators in the cache never needs ajv itself.
   const { Ajv, _ } = installed('ajv') as typeof import('ajv');
   const addFormats = installed('ajv-formats') as (ajv: Ajv) => Ajv;
   // Compiling dominates a check without the cache; ajv's code optimiser and inlined refs cost more to compile
-  // than they save on a few hundred small documents (npm run bench shows both figures). code.source keeps each
-  // function's code for the cache, where the formats are required by the name FORMATS_MODULE.
-  const code = { optimize: false, source: true, formats: _`require(${FORMATS_MODULE})` };
+  // than they save on a few hundred small documents (npm run bench shows both figures). Keeping the code costs
+  // about a fifth more, so only the compiler that writes the cache does, naming the formats FORMATS_MODULE.
+  const code = source ? { optimize: false, source: true, formats: _`require(${FORMATS_MODULE})` } : { optimize: false };
   const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, inlineRefs: false, code });
   addFormats(ajv);
   // yaml-language-server's wording for editors; check reads patternErrorMessage too (schema-errors.ts), so
@@ -53,7 +51,7 @@ function compiler(schemas: Iterable<object>): Ajv {
   return ajv;
 }
 
-/** Compiles each validator on first use; save() writes the code of them all to the cache. */
+/** Compiles each validator on first use; save() compiles them all again, keeping their code, for the cache. */
 function compiling(root: string, key: string, schemas: Map<string, object>): SchemaRegistry {
   const ajv = compiler(schemas.values());
   let saved = false;
@@ -63,7 +61,8 @@ function compiling(root: string, key: string, schemas: Map<string, object>): Sch
     save() {
       if (saved) return;
       const standaloneCode = installed('ajv/dist/standalone') as typeof import('ajv/dist/standalone/index.js').default;
-      saveValidators(root, key, standaloneCode(ajv, Object.fromEntries([...schemas.keys()].map((name) => [name, idOf(name)]))));
+      const writer = compiler(schemas.values(), { source: true });
+      saveValidators(root, key, standaloneCode(writer, Object.fromEntries([...schemas.keys()].map((name) => [name, idOf(name)]))));
       saved = true;
     },
   };
