@@ -1,9 +1,10 @@
 // Benchmark of generate: prints figures (median of BENCH_RUNS, default 3), asserts nothing about time. On the
 // real site and on a synthetic one (the real one plus 10,000 areas in kent.yaml), each a new process timed by
 // GNU time: a cold generate (no .cache/, no dist/), a full one with the bundles cached (no page cache), one
-// after a town's name changed (a new process, the page cache from the run before), watch mode from the save to
-// the report of the regeneration, and a generate after a source change (the bundles built again). The
-// pictures' cache is kept from the first run in all but the cold one. `BENCH_SITES=real` or `synthetic` runs one.
+// after a town's name changed (a new process, the page cache and the compiled validators from the run before),
+// watch mode from the save to the report of the regeneration, and a generate after a source change (the
+// bundles built again). The pictures' cache and the validators are kept from the first run in all but the
+// cold one. `BENCH_SITES=real` or `synthetic` runs one.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
