@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { runCheck } from '../../generator/build.ts';
 import { loadSchemas, type SchemaRegistry } from '../../generator/schema-registry.ts';
@@ -42,9 +42,12 @@ const BROKEN = ['invalid-format', 'invalid-format', 'invalid-format'];
 
 /** Validators compiled in this process from a copy with no cache: what every other set must agree with. */
 let fresh: SchemaRegistry;
+const kept: string[] = [];
 beforeAll(() => {
-  fresh = loadSchemas(copySite());
+  kept.push(copySite());
+  fresh = loadSchemas(kept[0]!);
 });
+afterAll(() => kept.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
 
 describe('the validators cache', () => {
   it('gives a second loadSchemas on the same root the validators the first saved: nothing compiled, the same diagnostics', () => {
@@ -168,9 +171,9 @@ describe('each bad input, checked with validators from the cache', () => {
   let cached: SchemaRegistry;
   beforeAll(() => {
     const primed = copySite();
+    kept.push(primed);
     saveValidators(primed);
     cached = loadSchemas(primed);
-    roots.push(primed);
   });
 
   it.each(BAD_INPUTS.map((input) => [input.name, input] as const))('%s: the diagnostics of freshly compiled validators', (_name, input) => {
