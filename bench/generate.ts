@@ -4,10 +4,10 @@
 // - cold: no .cache/, no dist/ (the command line and the bundles are compiled too);
 // - bundles cached: no page cache, so every page is rendered, and the last dist/ is removed (as the peer
 //   benchmark's timing removes its output);
-// - after a town's name changed: a new process, the page cache from the run before;
+// - after a town's name changed: a new process, the page cache and the compiled validators from the run before;
 // - watch mode: from the save to the report of the regeneration;
 // - after a source change: the bundles built again.
-// The pictures' cache is kept from the first run in all but the cold one.
+// The pictures' cache and the validators are kept from the first run in all but the cold one.
 //
 // At 10,000 areas the same towns are first built by Eleventy 3 with JavaScript templates (`11ty-js`), from the
 // peer benchmark in ../shared/anchors-bench (ANCHORS_BENCH to point elsewhere; skipped when absent), so that

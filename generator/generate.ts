@@ -114,6 +114,8 @@ export async function runGenerate(root: string, { today, strict = false, session
     return filled.files;
   });
   savePageCache(root, (session.pages = filled!.rendered.cache));
+  // The validators this run compiled, for the next process (a check too) to load rather than compile again.
+  session.schemas.save();
   await writeHost(root, filled!.host);
   // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
   const ledger = recorded(checked.published, checked.content, checked.routes);

@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCheck } from '../../generator/build.ts';
 import { newSession, runGenerate, type Session } from '../../generator/generate.ts';
+import { loadSchemas } from '../../generator/schema-registry.ts';
 import { PAGE_CACHE } from '../../generator/stages/page-cache.ts';
 import { pageFile } from '../../generator/stages/render.ts';
+import { VALIDATORS } from '../../generator/validator-cache.ts';
+import { compilations } from '../support/ajv.ts';
 import { today } from '../support/clock.ts';
 import { copyProject } from '../support/project.ts';
 import { edit } from '../support/site.ts';
@@ -71,6 +74,14 @@ describe.each([
     const after = distState();
     for (const [file, state] of before) if (file.endsWith('.html')) expect(after.get(file), file).toEqual(state);
   }, 60_000);
+
+  it('leaves the validators it compiled for the next process: a check loads them and compiles nothing', () => {
+    expect(fs.readdirSync(path.join(root, VALIDATORS))).toEqual([expect.stringMatching(/^[0-9a-f]{24}\.cjs$/)]);
+    const checked = compilations(() => runCheck(root, today(), { schemas: loadSchemas(root) }));
+    expect(checked.count).toBe(0);
+    expect(checked.value.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(checked.value.routes!.length).toBeGreaterThan(0);
+  });
 
   it("after a town's name changes, renders the pages that show it and carries the others over untouched", async () => {
     const town = firstTown();
