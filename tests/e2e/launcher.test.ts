@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATORS } from '../../generator/validator-cache.ts';
 import { copyProject } from '../support/project.ts';
 import { edit, positionOf } from '../support/site.ts';
 
@@ -55,6 +56,18 @@ describe('the compiled command line', () => {
     expect(result.code).toBe(0);
     expect(manifest().inputs['generator/cli.ts']).toMatch(/^[0-9a-f]{64}$/);
   });
+
+  it("keys the validators it saves on the generator's sources, as when run from them", () => {
+    const saved = () => fs.readdirSync(path.join(root, VALIDATORS)).filter((f) => f.endsWith('.cjs'));
+    expect(launch('generate').code).toBe(0);
+    const [first] = saved();
+    expect(first).toMatch(/^[0-9a-f]{24}\.cjs$/);
+    // The date format's code is part of what the validators are made with.
+    edit(root, 'generator/dates.ts', (text) => `${text}\n// an edit to the date format's module\n`);
+    expect(launch('generate').code).toBe(0);
+    expect(saved()).toHaveLength(2);
+    expect(saved()).toContain(first);
+  }, 120_000);
 
   it('names the TypeScript source in the stack of a generator bug (exit 70)', () => {
     const text = edit(root, 'generator/route-list.ts', (t) => t.replace(/export function routesText\(([^)]*)\)(: string)? \{/, (found) => `${found}\n  throw new Error('a planted bug');`));
