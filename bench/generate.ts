@@ -9,9 +9,10 @@
 // - after a source change: the bundles built again.
 // The pictures' cache and the validators are kept from the first run in all but the cold one.
 //
-// At 10,000 areas the same towns are first built by Eleventy 3 with JavaScript templates (`11ty-js`), from the
-// peer benchmark in ../shared/anchors-bench (ANCHORS_BENCH to point elsewhere; skipped when absent), so that
-// both are measured in one sitting; the figures then include the ratios to Eleventy's time and memory.
+// At 10,000 areas the same towns are also built by Eleventy 3 with JavaScript templates (`11ty-js`), from the
+// peer benchmark in ../shared/anchors-bench (ANCHORS_BENCH to point elsewhere; skipped when absent), in turns
+// with the bundles-cached and source-change runs (Eleventy, cached, source change, Eleventy, ...), so that both
+// are measured in one sitting; the figures then include the ratios to Eleventy's time and memory.
 // `BENCH_SITES=real` or `synthetic` runs one.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,19 +45,25 @@ function generate(root: string): Run {
   return { seconds: Number(seconds), peakMiB: Number(kib) / 1024, rendered: Number(/: (\d+) rendered/.exec(result.stdout)?.[1]) };
 }
 
-/** Eleventy's median wall time and peak memory at SYNTHETIC_AREAS pages, from the peer benchmark's own runner. */
+/**
+ * Eleventy at SYNTHETIC_AREAS pages, one run a call, timed as the peer benchmark's run.sh times it (the removal
+ * of its output included); undefined when the peer benchmark is absent. The first call has run.sh install it,
+ * make its data and build once, uncounted.
+ */
 function eleventy(): Run | undefined {
-  if (!fs.existsSync(path.join(PEERS, 'run.sh'))) {
-    console.log(`Eleventy: skipped, no peer benchmark at ${PEERS} (set ANCHORS_BENCH)`);
-    return undefined;
+  if (!fs.existsSync(path.join(PEERS, 'run.sh'))) return undefined;
+  const data = `data-${SYNTHETIC_AREAS}.yaml`;
+  if (!fs.existsSync(path.join(PEERS, data)) || !fs.existsSync(path.join(PEERS, 'node_modules'))) {
+    const setup = spawnSync('bash', ['run.sh'], { cwd: PEERS, encoding: 'utf8', env: { ...process.env, TOOLS: '11ty-js', NS: String(SYNTHETIC_AREAS), RUNS: '0', RUNS_10000: '0' } });
+    if (setup.status !== 0) throw new Error(`the peer benchmark could not be set up:\n${setup.stderr}`);
   }
-  const env = { ...process.env, TOOLS: '11ty-js', NS: String(SYNTHETIC_AREAS), RUNS: String(RUNS), RUNS_10000: String(RUNS) };
-  const run = spawnSync('bash', ['run.sh'], { cwd: PEERS, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 });
-  if (run.status !== 0) throw new Error(`the peer benchmark failed:\n${run.stderr}`);
-  // tool  N  wall_med_s  pages/s  peakRSS_MB  files
-  const row = run.stdout.split('\n').find((l) => l.startsWith('11ty-js'))?.trim().split(/\s+/);
-  if (!row) throw new Error(`no 11ty-js row in:\n${run.stdout}`);
-  return { seconds: Number(row[2]), peakMiB: Number(row[4]), rendered: Number(row[5]) };
+  // run.sh's command line for 11ty-js.
+  const out = 'out/b-11ty-js';
+  const command = `rm -rf ${out} && DATA=${data} exec node node_modules/@11ty/eleventy/cmd.cjs --config=eleventy/eleventy.config.mjs --quiet --input=eleventy/js --output=${out}`;
+  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', 'sh', '-c', command], { cwd: PEERS, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`Eleventy failed:\n${result.stderr.slice(-4000)}`);
+  const [, seconds, kib] = /TIME ([\d.]+) (\d+)/.exec(result.stderr) ?? [];
+  return { seconds: Number(seconds), peakMiB: Number(kib) / 1024, rendered: SYNTHETIC_AREAS };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -119,19 +126,31 @@ async function watchLatency(root: string): Promise<number[]> {
 const forget = (root: string, ...what: string[]) => what.forEach((p) => fs.rmSync(path.join(root, p), { recursive: true, force: true }));
 
 for (const kind of SITES) {
-  const peer = kind === 'synthetic' ? eleventy() : undefined;
-  if (peer) console.log(`${`Eleventy 3 (11ty-js), ${SYNTHETIC_AREAS} pages`.padEnd(44)} ${peer.seconds.toFixed(2)} s, peak ${peer.peakMiB.toFixed(0)} MiB`);
   const root = site(kind);
   try {
     // The copy's ledger brought up to date, so that no run but the first records addresses.
     generate(root);
+    // Eleventy, a full generate with the bundles cached and one after a source change, taken in turns, so that
+    // a machine that slows down or speeds up meanwhile weighs on each alike.
+    const peers: Run[] = [];
+    const cached: Run[] = [];
+    const changed: Run[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const peer = kind === 'synthetic' ? eleventy() : undefined;
+      if (peer) peers.push(peer);
+      cached.push((forget(root, '.cache/pages'), generate(root)));
+      changed.push((touchSource(root, run), generate(root)));
+    }
+    const peer = peers.length ? { seconds: median(peers.map((p) => p.seconds)), peakMiB: median(peers.map((p) => p.peakMiB)), rendered: SYNTHETIC_AREAS } : undefined;
+    if (peer) console.log(`${`Eleventy 3 (11ty-js), ${SYNTHETIC_AREAS} pages`.padEnd(44)} ${peer.seconds.toFixed(2)} s (${peers.map((p) => p.seconds.toFixed(2)).join(', ')}), peak ${peer.peakMiB.toFixed(0)} MiB`);
+    else if (kind === 'synthetic') console.log(`Eleventy: skipped, no peer benchmark at ${PEERS} (set ANCHORS_BENCH)`);
+    summary(`${kind}: generate, bundles cached`, cached, peer);
+    summary(`${kind}: generate after a source change`, changed, peer);
     const cold = summary(`${kind}: generate, cold (no dist/, no .cache/)`, Array.from({ length: RUNS }, () => (forget(root, 'dist', 'host', '.cache'), generate(root))), peer);
-    summary(`${kind}: generate, bundles cached`, Array.from({ length: RUNS }, () => (forget(root, '.cache/pages'), generate(root))), peer);
     const renamed = summary(`${kind}: generate after a town renamed`, Array.from({ length: RUNS }, (_, run) => (renameTown(root, run), generate(root))));
     console.log(`${''.padEnd(44)} ${(renamed / cold).toFixed(2)} of a cold generate`);
     const latency = await watchLatency(root);
     console.log(`${`${kind}: watch, save to report`.padEnd(44)} ${median(latency).toFixed(2)} s (${latency.map((s) => s.toFixed(2)).join(', ')})`);
-    summary(`${kind}: generate after a source change`, Array.from({ length: RUNS }, (_, run) => (touchSource(root, run), generate(root))), peer);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
