@@ -90,9 +90,6 @@ export class ReadTracker<T extends object> {
   }
 }
 
-/** A render's reads in a stable order, to be stored and compared. */
-export const readList = (reads: readonly string[]): string[] => [...reads].sort();
-
 /** Works out what reads give in one build's data, each path looked up and each read valued once. */
 export function readValuer(data: object): (read: string) => string {
   const objects = new Map<string, unknown>([['', data]]);

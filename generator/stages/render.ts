@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inlineScriptHashes } from '../host/headers.ts';
-import { pageInputs, ReadTracker, readList, readsHash, readValuer } from '../page-inputs.ts';
+import { pageInputs, ReadTracker, readsHash, readValuer } from '../page-inputs.ts';
 import type { RenderData } from '../render-data.ts';
 import type { Route } from '../types/route.ts';
 import type { Bundle } from './bundle.ts';
@@ -97,9 +97,12 @@ class ReadSets {
     return hash;
   }
 
-  /** The id in the next cache of what a page read, as recorded now. */
-  fresh(reads: readonly string[]): number {
-    return this.next.readSet(readList(reads));
+  /**
+   * The id in the next cache of what a page read, as recorded now, in the order it read them: the same code
+   * reads in the same order, so pages that read alike share one set without sorting each page's reads.
+   */
+  fresh(reads: string[]): number {
+    return this.next.readSet(reads);
   }
 
   /** The id in the next cache of a read set of the previous one. */
