@@ -49,6 +49,12 @@ async function main(outDir: string): Promise<void> {
 
 const [outDir] = process.argv.slice(2);
 if (outDir) {
+  // The build is generate's: generate holds the other end of this process's stdin, which closes when generate
+  // ends in any way, killed included. Without this, a killed generate left its build running, unseen.
+  process.stdin.on('end', () => process.exit(1));
+  process.stdin.resume();
+  // Not a reason to stay: the process ends when the build is done.
+  process.stdin.unref();
   main(outDir).catch((error: unknown) => {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);

@@ -104,11 +104,11 @@ export function usedFiles(clientDir: string, assets: PageAssets): string[] {
   return [...found].map((url) => url.slice(1)).sort();
 }
 
-/** Runs vike-build.ts in a child process; its output is shown only when it fails. */
+/** Runs vike-build.ts in a child process, which ends when this one does (its stdin); its output is shown only when it fails. */
 function runVikeBuild(root: string, outDir: string, env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<void> {
   const script = path.join(root, 'generator/vike-build.ts');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, outDir], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], ...(signal ? { signal } : {}) });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, outDir], { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'], ...(signal ? { signal } : {}) });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));

@@ -1,5 +1,6 @@
 // generate in one process, as watch mode and tests run it: each run renders the content it was given, never
 // what an earlier run left behind.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { BUNDLES } from '../../generator/stages/bundle.ts';
 import { today } from '../support/clock.ts';
 import { copyProject } from '../support/project.ts';
 import { edit } from '../support/site.ts';
-import { runGenerator } from '../support/spawn.ts';
+import { CLI, runGenerator } from '../support/spawn.ts';
 
 let root: string;
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -69,5 +70,40 @@ describe('the cached bundles', () => {
     const result = runGenerator(['generate', '--root', root], undefined, { EMAILJS_API_ORIGIN: origin, NODE_ENV: 'production' });
     expect(result.code, result.stderr).toBe(0);
     expect(distScripts()).toContain(origin);
+  }, 120_000);
+});
+
+/** A file of /proc, or undefined when its process is gone meanwhile. */
+function readProc(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+describe('the build of the bundles', () => {
+  /** Pids of the processes building this copy's bundles (Linux: /proc). */
+  const builders = () =>
+    fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && (readProc(`/proc/${pid}/cmdline`)?.includes(`${root}/generator/vike-build.ts`) ?? false));
+  const until = async <T>(value: () => T | undefined | false, ms: number): Promise<T> => {
+    for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+      const found = value();
+      if (found) return found;
+    }
+    throw new Error(`nothing after ${ms} ms`);
+  };
+
+  it('stops when generate is killed while the bundles are being built', async () => {
+    edit(root, 'src/Document.tsx', (text) => `${text}\n// a change, so that the bundles are built again\n`);
+    const generate = spawn(process.execPath, [CLI, 'generate', '--root', root], { stdio: 'ignore' });
+    try {
+      const builder = await until(() => builders()[0], 60_000);
+      generate.kill('SIGKILL');
+      // Gone, or a zombie nobody waits for (its parent was killed).
+      await until(() => readProc(`/proc/${builder}/stat`)?.split(') ')[1]?.startsWith('Z') ?? true, 15_000);
+    } finally {
+      generate.kill('SIGKILL');
+    }
   }, 120_000);
 });
