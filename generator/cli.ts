@@ -117,7 +117,7 @@ async function commandGenerate(io: Io, options: Options): Promise<number> {
  */
 async function commandWatch(io: Io, options: Options): Promise<number> {
   process.env.NODE_ENV ??= 'production';
-  const [{ newSession }, { watchSite }] = await Promise.all([import('./generate.ts'), import('./watch.ts')]);
+  const [{ newSession, preloadRenderer }, { watchSite }] = await Promise.all([import('./generate.ts'), import('./watch.ts')]);
   const session = newSession();
   let running: Promise<void> = Promise.resolve();
   const run = (saved: string[]) => {
@@ -135,6 +135,7 @@ async function commandWatch(io: Io, options: Options): Promise<number> {
   };
   run([]);
   await running;
+  await preloadRenderer(session);
   const watching = watchSite(options.root, run);
   io.stdout('watching site.yaml, content/, schemas/ and public/: every save regenerates (Ctrl+C to stop)\n');
   await new Promise<void>((resolve) => {

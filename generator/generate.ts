@@ -44,6 +44,8 @@ export interface Session {
   pages?: PageCache;
   /** What the last run reported, so that watch mode repeats no unchanged warnings. */
   lastDiagnostics?: Diagnostic[];
+  /** The bundles the last run used. */
+  bundle?: Bundle;
 }
 
 export const newSession = (): Session => ({ renderers: new Map(), parsed: new Map() });
@@ -52,6 +54,15 @@ async function renderer(session: Session, bundled: Bundle): Promise<RenderModule
   let module = session.renderers.get(bundled.key);
   if (!module) session.renderers.set(bundled.key, (module = await loadRenderer(bundled)));
   return module;
+}
+
+/**
+ * Loads the render module of the last run's bundles (watch mode, after the first run), so that the first save
+ * that renders a page does not also wait for React and the templates to load: a first run that carried every
+ * page over never loaded them.
+ */
+export async function preloadRenderer(session: Session): Promise<void> {
+  if (session.bundle) await renderer(session, session.bundle);
 }
 
 interface Filled {
@@ -106,7 +117,7 @@ export async function runGenerate(root: string, { today, strict = false, session
   const broken = imageFailures(refs, images.failed);
   if (broken.length) return settled().then(() => ({ ...checked, diagnostics: [...checked.diagnostics, ...broken] }));
   const data = toRenderData(checked.content, checked.routes, { today, images: images.manifest });
-  const bundled = await bundling;
+  const bundled = (session.bundle = await bundling);
   // The site assembled in a staging folder and swapped in for dist/, then the host configuration beside it.
   let filled: Filled | undefined;
   const files = await writeSite(root, async (staging) => {
