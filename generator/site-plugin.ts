@@ -8,10 +8,14 @@ import { runCheck } from './build.ts';
 import { buildDay, sourceDateEpochProblem } from './dates.ts';
 import { formatText, hasErrors } from './diagnostics.ts';
 import { toRenderData, type RenderData } from './render-data.ts';
+import { loadSchemas, type SchemaRegistry } from './schema-registry.ts';
+import type { ParseCache } from './stages/load.ts';
 
 export const SITE_MODULE = 'virtual:site';
 const RESOLVED = `\0${SITE_MODULE}`;
-const WATCHED = ['site.yaml', 'content/**/*.yaml', 'schemas/*.json'];
+// Folders and files, not globs: Vite's watcher (chokidar 4) takes no globs, so 'schemas/*.json' was never
+// watched and a saved schema went unseen. A folder is watched whole; onChange picks the files that matter.
+const WATCHED = ['site.yaml', 'content', 'schemas'];
 
 export type SiteState =
   /** The content, checked and ready to render. */
@@ -26,11 +30,17 @@ export interface SitePluginApi {
   current(): SiteState;
 }
 
+/** What the development server keeps from one load to the next, as watch mode does: the validators and the parsed files. */
+interface Kept {
+  schemas?: SchemaRegistry;
+  parsed: ParseCache;
+}
+
 /** The content as the development server shows it: the day is read per load, as the CLI reads it per run. */
-export function loadSite(root: string): SiteState {
+export function loadSite(root: string, kept: Kept = { parsed: new Map() }): SiteState {
   const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date());
   if (!today) return { kind: 'problems', report: sourceDateEpochProblem(process.env.SOURCE_DATE_EPOCH!) };
-  const result = runCheck(root, today);
+  const result = runCheck(root, today, { schemas: (kept.schemas ??= loadSchemas(root)), parsed: kept.parsed });
   if (!result.content || !result.routes || hasErrors(result.diagnostics)) return { kind: 'problems', report: formatText(result.diagnostics) };
   return { kind: 'site', data: toRenderData(result.content, result.routes, { today }) };
 }
@@ -43,10 +53,11 @@ export function sitePlugin(): Plugin<SitePluginApi> & { api: SitePluginApi } {
   let building = false;
   let state: SiteState | undefined;
   let lastReport = '';
+  const kept: Kept = { parsed: new Map() };
   const current = (): SiteState => {
     if (building) return { kind: 'assets' };
     if (state) return state;
-    state = loadSite(root);
+    state = loadSite(root, kept);
     // The terminal shows each new set of problems once, as the page does.
     if (state.kind === 'problems' && state.report !== lastReport) console.error(`\n${state.report}\n`);
     lastReport = state.kind === 'problems' ? state.report : '';
@@ -73,7 +84,10 @@ export function sitePlugin(): Plugin<SitePluginApi> & { api: SitePluginApi } {
     configureServer(server) {
       server.watcher.add(WATCHED);
       const onChange = (file: string) => {
-        if (/\.(ya?ml|json)$/.test(file) && !file.includes('node_modules')) forget(server);
+        if (!/\.(ya?ml|json)$/.test(file) || file.includes('node_modules')) return;
+        // A schema saved: compiled again at the next load. Content files are parsed again when their text changed.
+        if (file.endsWith('.schema.json')) kept.schemas = undefined;
+        forget(server);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);

@@ -112,4 +112,21 @@ describe('npm run dev', () => {
     const added = await until('/kent/whitstable-hoarder-cleaning', (h) => h.includes('Whitstable') && !h.includes('The content has problems'));
     expect(added).toContain('<h1');
   }, 60_000);
+
+  it('sees a schema saved, in place or by an editor that renames a new file over it, and validates with it', async () => {
+    const file = path.join(root, 'schemas/region.schema.json');
+    const original = fs.readFileSync(file, 'utf8');
+    const order = (parse(fs.readFileSync(path.join(root, 'content/regions/kent.yaml'), 'utf8')) as { order: number }).order;
+    const schema = JSON.parse(original) as { properties: { order: Record<string, unknown> } };
+    schema.properties.order.maximum = order - 1;
+    const renameOver = (text: string) => (fs.writeFileSync(`${file}.tmp`, text), fs.renameSync(`${file}.tmp`, file));
+    for (const save of [(text: string) => fs.writeFileSync(file, text), renameOver]) {
+      save(JSON.stringify(schema, null, 2));
+      const refused = await until('/kent/dover-hoarder-cleaning', (h) => h.includes('The content has problems'));
+      expect(refused).toContain(`error  out-of-range  &quot;order&quot; is ${order}; it must be at most ${order - 1}`);
+      save(original);
+      const back = await until('/kent/dover-hoarder-cleaning', (h) => !h.includes('The content has problems'));
+      expect(back).toContain('Dover');
+    }
+  }, 60_000);
 });
