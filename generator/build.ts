@@ -32,18 +32,27 @@ export interface CheckResult {
 }
 
 /**
+ * What a process keeps from one check to the next (watch mode, the development server): the validators, used
+ * while the schemas and the code that makes them are unchanged, and the files as parsed, each used while its
+ * text is unchanged. runCheck keeps both up to date; a caller only holds on to it.
+ */
+export interface CheckCache {
+  schemas?: SchemaRegistry;
+  parsed?: ParseCache;
+}
+
+/**
  * load → validate → expand → check; stops at the first stage that reports an error. `today` is the day of the
  * build, read once by the caller: every stage is given it rather than reading the clock. With `release`, the
- * stand-ins still in the content are errors too. `schemas`: validators already compiled, and `parsed`: the files
- * parsed by earlier runs (watch mode keeps both).
+ * stand-ins still in the content are errors too. `cache`: what earlier checks in this process left (CheckCache).
  */
-export function runCheck(root: string, today: string, { release = false, schemas, parsed }: { release?: boolean; schemas?: SchemaRegistry; parsed?: ParseCache } = {}): CheckResult {
+export function runCheck(root: string, today: string, { release = false, cache = {} }: { release?: boolean; cache?: CheckCache } = {}): CheckResult {
   // Read every file under content/ and site.yaml, keeping positions.
-  const loaded = load(root, parsed);
+  const loaded = load(root, cache.parsed);
   const stats = { files: loaded.value.fileCount, areas: 0, pages: 0 };
   const stopped = (diagnostics: Diagnostic[]): CheckResult => ({ diagnostics, stats, today });
   // Validate every document against its schema and the cross-file rules.
-  const validated = validate(loaded.value.docs, loaded.value.claimed, schemas ?? loadSchemas(root));
+  const validated = validate(loaded.value.docs, loaded.value.claimed, (cache.schemas = loadSchemas(root, cache.schemas)));
   // Misspelt tokens (errors) and phone numbers or e-mail addresses typed instead of their token (warnings).
   const tokens = tokenRules(loaded.value.docs);
   const early = [...loaded.diagnostics, ...validated.diagnostics, ...tokens];

@@ -122,7 +122,6 @@ async function commandWatch(io: Io, options: Options): Promise<number> {
   let running: Promise<void> = Promise.resolve();
   const run = (saved: string[]) => {
     running = running.then(async () => {
-      if (saved.some((file) => file.startsWith('schemas'))) session.schemas = undefined;
       if (saved.length) io.stdout(`\n${saved.join(', ')} changed\n`);
       // The day of each regeneration, read as the command line reads it for a run.
       const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date()) ?? options.today;

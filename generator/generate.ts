@@ -1,7 +1,7 @@
 // generate: the check, then bundle → render → emit → write. Kept apart from build.ts so that `check` never loads the
 // rendering code (Vike, React, the host files): it runs on every save and in every pull request.
 import path from 'node:path';
-import { runCheck, type CheckResult } from './build.ts';
+import { runCheck, type CheckCache, type CheckResult } from './build.ts';
 import { diagnostic, hasErrors, type Diagnostic } from './diagnostics.ts';
 import type { ImageRef } from './images/references.ts';
 import { processImages, type ProcessedImages } from './images/process.ts';
@@ -11,8 +11,6 @@ import { bundle, type Bundle } from './stages/bundle.ts';
 import { emit } from './stages/emit.ts';
 import { forgetPageCache, loadPageCache, savePageCache, type PageCache } from './stages/page-cache.ts';
 import { loadRenderer, render, type Rendered, type RenderModule } from './stages/render.ts';
-import { loadSchemas, type SchemaRegistry } from './schema-registry.ts';
-import type { ParseCache } from './stages/load.ts';
 import { recorded } from './stages/published.ts';
 import { filesIn, filesUnder, publishFiles, saveLedger, writeFiles, writeHost, writeSite } from './stages/write.ts';
 
@@ -37,9 +35,7 @@ function imageFailures(refs: readonly ImageRef[], failed: ReadonlyMap<string, st
  * parsed, the render modules by bundle, and the page cache as last saved. What depends on the content is kept
  * with the text it was made from and used only while that text is unchanged.
  */
-export interface Session {
-  schemas?: SchemaRegistry;
-  parsed: ParseCache;
+export interface Session extends CheckCache {
   renderers: Map<string, RenderModule>;
   pages?: PageCache;
   /** What the last run reported, so that watch mode repeats no unchanged warnings. */
@@ -108,8 +104,7 @@ export async function runGenerate(root: string, { today, strict = false, session
   const stopped = bundling.then(() => undefined, () => undefined);
   const settled = () => (stop.abort(), stopped);
   // Validate and build the route table; any error (or, when strict, any warning) stops here, before anything is written.
-  session.schemas ??= loadSchemas(root);
-  const checked = runCheck(root, today, { schemas: session.schemas, parsed: session.parsed });
+  const checked = runCheck(root, today, { cache: session });
   if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes) return settled().then(() => checked);
   // Photos: upright, without metadata, in several widths and formats (cached by content hash).
   const refs = checked.images ?? [];
@@ -126,7 +121,7 @@ export async function runGenerate(root: string, { today, strict = false, session
   });
   savePageCache(root, (session.pages = filled!.rendered.cache));
   // The validators this run compiled, for the next process (a check too) to load rather than compile again.
-  session.schemas.save();
+  session.schemas!.save();
   await writeHost(root, filled!.host);
   // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
   const ledger = recorded(checked.published, checked.content, checked.routes);

@@ -15,6 +15,8 @@ export const EDITOR_KEYWORDS = ['patternErrorMessage', 'errorMessage'] as const;
 export type { Validator };
 
 export interface SchemaRegistry {
+  /** What the validators are made from (validator-cache.ts): the same key, the same validators. */
+  key: string;
   validator(schema: string): Validator;
   schemas: Map<string, object>;
   /** Keeps the validators' code in .cache/validators/ for later processes; nothing to do when they came from there. */
@@ -56,6 +58,7 @@ function compiling(root: string, key: string, schemas: Map<string, object>): Sch
   const ajv = compiler(schemas.values());
   let saved = false;
   return {
+    key,
     schemas,
     validator: (name) => ajv.getSchema(idOf(name)) ?? noSchema(name),
     save() {
@@ -68,13 +71,18 @@ function compiling(root: string, key: string, schemas: Map<string, object>): Sch
   };
 }
 
-export function loadSchemas(root: string): SchemaRegistry {
+/**
+ * The validators of the schemas as they are now: `earlier` (a registry this process already has) while nothing
+ * they are made from changed, else from .cache/validators/, else compiled.
+ */
+export function loadSchemas(root: string, earlier?: SchemaRegistry): SchemaRegistry {
   const dir = path.join(root, 'schemas');
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort();
   const texts = new Map(files.map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]));
-  const schemas = new Map([...texts].map(([file, text]) => [file.replace('.schema.json', ''), JSON.parse(text) as object]));
   const key = validatorsKey(keyInputs(texts));
+  if (earlier?.key === key) return earlier;
+  const schemas = new Map([...texts].map(([file, text]) => [file.replace('.schema.json', ''), JSON.parse(text) as object]));
   const cached = loadValidators(root, key, [...schemas.keys()], formats());
   if (!cached) return compiling(root, key, schemas);
-  return { schemas, validator: (name) => cached.get(name) ?? noSchema(name), save() {} };
+  return { key, schemas, validator: (name) => cached.get(name) ?? noSchema(name), save() {} };
 }

@@ -4,12 +4,10 @@
 // there is no site in it: generate renders the pages itself, and Vike's build renders only the asset shell
 // (src/page-assets.ts) from which generate takes the tags that load styles and scripts.
 import type { Plugin, ViteDevServer } from 'vite';
-import { runCheck } from './build.ts';
+import { runCheck, type CheckCache } from './build.ts';
 import { buildDay, sourceDateEpochProblem } from './dates.ts';
 import { formatText, hasErrors } from './diagnostics.ts';
 import { toRenderData, type RenderData } from './render-data.ts';
-import { loadSchemas, type SchemaRegistry } from './schema-registry.ts';
-import type { ParseCache } from './stages/load.ts';
 
 export const SITE_MODULE = 'virtual:site';
 const RESOLVED = `\0${SITE_MODULE}`;
@@ -30,17 +28,11 @@ export interface SitePluginApi {
   current(): SiteState;
 }
 
-/** What the development server keeps from one load to the next, as watch mode does: the validators and the parsed files. */
-interface Kept {
-  schemas?: SchemaRegistry;
-  parsed: ParseCache;
-}
-
 /** The content as the development server shows it: the day is read per load, as the CLI reads it per run. */
-export function loadSite(root: string, kept: Kept = { parsed: new Map() }): SiteState {
+export function loadSite(root: string, cache: CheckCache = {}): SiteState {
   const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date());
   if (!today) return { kind: 'problems', report: sourceDateEpochProblem(process.env.SOURCE_DATE_EPOCH!) };
-  const result = runCheck(root, today, { schemas: (kept.schemas ??= loadSchemas(root)), parsed: kept.parsed });
+  const result = runCheck(root, today, { cache });
   if (!result.content || !result.routes || hasErrors(result.diagnostics)) return { kind: 'problems', report: formatText(result.diagnostics) };
   return { kind: 'site', data: toRenderData(result.content, result.routes, { today }) };
 }
@@ -53,11 +45,12 @@ export function sitePlugin(): Plugin<SitePluginApi> & { api: SitePluginApi } {
   let building = false;
   let state: SiteState | undefined;
   let lastReport = '';
-  const kept: Kept = { parsed: new Map() };
+  // The validators and parsed files, kept between loads as watch mode keeps them.
+  const cache: CheckCache = { parsed: new Map() };
   const current = (): SiteState => {
     if (building) return { kind: 'assets' };
     if (state) return state;
-    state = loadSite(root, kept);
+    state = loadSite(root, cache);
     // The terminal shows each new set of problems once, as the page does.
     if (state.kind === 'problems' && state.report !== lastReport) console.error(`\n${state.report}\n`);
     lastReport = state.kind === 'problems' ? state.report : '';
@@ -84,10 +77,7 @@ export function sitePlugin(): Plugin<SitePluginApi> & { api: SitePluginApi } {
     configureServer(server) {
       server.watcher.add(WATCHED);
       const onChange = (file: string) => {
-        if (!/\.(ya?ml|json)$/.test(file) || file.includes('node_modules')) return;
-        // A schema saved: compiled again at the next load. Content files are parsed again when their text changed.
-        if (file.endsWith('.schema.json')) kept.schemas = undefined;
-        forget(server);
+        if (/\.(ya?ml|json)$/.test(file) && !file.includes('node_modules')) forget(server);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { writeWhole } from './stages/write.ts';
 import type { ErrorObject } from 'ajv';
 
 export const VALIDATORS = '.cache/validators';
@@ -111,10 +112,7 @@ export function loadValidators(root: string, key: string, names: readonly string
 /** Writes the code under its key through a temporary file and a rename, so no reader sees half of it. */
 export function saveValidators(root: string, key: string, code: string): void {
   const file = fileOf(root, key);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, header(key, code) + code);
-  fs.renameSync(temporary, file);
+  writeWhole(file, header(key, code) + code);
   prune(path.dirname(file));
 }
 

@@ -122,7 +122,8 @@ export function load(root: string, cache?: ParseCache): Staged<Loaded> {
   const diagnostics = [...listed.diagnostics];
   const docs: LoadedDoc[] = [];
   const claimedFiles: Claim[] = [];
-  for (const file of listed.files.map(toPosix)) {
+  const files = listed.files.map(toPosix);
+  for (const file of files) {
     const claimed = claim(file);
     if (claimed === 'ignored') continue;
     if ('stray' in claimed) {
@@ -135,7 +136,10 @@ export function load(root: string, cache?: ParseCache): Staged<Loaded> {
     if (result.value) docs.push(result.value);
   }
   // Files deleted since are forgotten.
-  if (cache) for (const file of cache.keys()) if (!listed.files.includes(file)) cache.delete(file);
+  if (cache) {
+    const present = new Set(files);
+    for (const file of cache.keys()) if (!present.has(file)) cache.delete(file);
+  }
   const publishedFile = path.join(root, PUBLISHED_FILE);
   const published = fs.existsSync(publishedFile) ? fs.readFileSync(publishedFile, 'utf8').split('\n') : undefined;
   return { value: { docs, claimed: claimedFiles, fileCount: claimedFiles.length, ...(published ? { published } : {}) }, diagnostics };

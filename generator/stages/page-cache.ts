@@ -4,6 +4,7 @@
 // a copied file (an asset, a file of public/) whose source and copy are both as they were.
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from './write.ts';
 
 export const PAGE_CACHE = '.cache/pages/pages.json';
 /** Part of the file: a cache written by another version of this code is not read. */
@@ -60,11 +61,7 @@ export function forgetPageCache(root: string): void {
 }
 
 export function savePageCache(root: string, cache: PageCache): void {
-  const file = path.join(root, PAGE_CACHE);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(cache));
-  fs.renameSync(temporary, file);
+  writeWhole(path.join(root, PAGE_CACHE), JSON.stringify(cache));
 }
 
 /** Builds the next cache: a list of reads is stored once however many pages share it. */

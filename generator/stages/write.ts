@@ -100,13 +100,11 @@ async function swapIn(root: string, outName: string, fill: (staging: string) => 
 }
 
 /**
- * Writes the ledger (published-paths.txt) when its text changed, never half-written: the new text goes to a
- * temporary file beside it, which then replaces the old one in one rename. Returns whether it wrote.
+ * Writes `text` to `file` so that no reader ever sees half of it: into a temporary file beside it, which then
+ * replaces the old one in one rename (and is removed should either step fail). Makes the folder when missing.
  */
-export function saveLedger(root: string, before: readonly string[] | undefined, after: readonly string[]): boolean {
-  const text = after.join('\n');
-  if (before && before.join('\n') === text) return false;
-  const file = path.join(root, PUBLISHED_FILE);
+export function writeWhole(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     fs.writeFileSync(temporary, text);
@@ -114,5 +112,12 @@ export function saveLedger(root: string, before: readonly string[] | undefined, 
   } finally {
     fs.rmSync(temporary, { force: true });
   }
+}
+
+/** Writes the ledger (published-paths.txt) when its text changed, never half-written. Returns whether it wrote. */
+export function saveLedger(root: string, before: readonly string[] | undefined, after: readonly string[]): boolean {
+  const text = after.join('\n');
+  if (before && before.join('\n') === text) return false;
+  writeWhole(path.join(root, PUBLISHED_FILE), text);
   return true;
 }

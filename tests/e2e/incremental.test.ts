@@ -77,7 +77,7 @@ describe.each([
 
   it('leaves the validators it compiled for the next process: a check loads them and compiles nothing', () => {
     expect(fs.readdirSync(path.join(root, VALIDATORS))).toEqual([expect.stringMatching(/^[0-9a-f]{24}\.cjs$/)]);
-    const checked = compilations(() => runCheck(root, today(), { schemas: loadSchemas(root) }));
+    const checked = compilations(() => runCheck(root, today(), { cache: { schemas: loadSchemas(root) } }));
     expect(checked.count).toBe(0);
     expect(checked.value.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(checked.value.routes!.length).toBeGreaterThan(0);

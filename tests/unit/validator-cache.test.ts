@@ -27,7 +27,7 @@ afterEach(() => {
 
 const cacheFiles = (root: string) => (fs.existsSync(path.join(root, VALIDATORS)) ? fs.readdirSync(path.join(root, VALIDATORS)).sort() : []);
 const cacheFile = (root: string) => path.join(root, VALIDATORS, cacheFiles(root).find((f) => f.endsWith('.cjs'))!);
-const diagnosticsOf = (root: string, schemas: SchemaRegistry) => runCheck(root, today(), { schemas }).diagnostics;
+const diagnosticsOf = (root: string, schemas: SchemaRegistry) => runCheck(root, today(), { cache: { schemas } }).diagnostics;
 /** Loads the validators afresh from `root`, checks its content with them, and counts what ajv compiled. */
 const checkAfresh = (root: string) => compilations(() => diagnosticsOf(root, loadSchemas(root)));
 const saveValidators = (root: string) => loadSchemas(root).save();
