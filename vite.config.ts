@@ -1,8 +1,8 @@
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { sitePlugin } from './generator/site-plugin.ts';
-import { hostRouting } from './src/dev/host-routing.ts';
-import { href } from './generator/urls.ts';
+import { sitePlugin } from './generator/dev/site-plugin.ts';
+import { hostRouting } from './generator/dev/host-routing.ts';
+import { href } from './generator/model/urls.ts';
 
 // Where the contact form sends: the e-mail service by default; tests point it at a fake on 127.0.0.1.
 const EMAIL_ORIGIN = process.env.EMAILJS_API_ORIGIN || 'https://api.emailjs.com';

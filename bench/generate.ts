@@ -1,6 +1,6 @@
 // Benchmark of generate: prints figures (median of BENCH_RUNS, default 3), asserts nothing about time. On the
 // real site and on a synthetic one (the real one plus 10,000 areas in kent.yaml), each run a new process timed
-// by GNU time, started as `npm run generate` starts it (the copy's own generator/run.mjs):
+// by GNU time, started as `npm run generate` starts it (the copy's own generator/cli/run.mjs):
 // - cold: no .cache/, no dist/ (the command line and the bundles are compiled too);
 // - bundles cached: no page cache, so every page is rendered, and the last dist/ is removed (as the peer
 //   benchmark's timing removes its output);
@@ -35,7 +35,7 @@ interface Run {
 }
 
 /** The command line of the copy at `root`, as `npm run generate` starts it there. */
-const cli = (root: string) => path.join(root, 'generator/run.mjs');
+const cli = (root: string) => path.join(root, 'generator/cli/run.mjs');
 
 /** One `generate` in a new process: wall time, peak resident memory, pages rendered. */
 function generate(root: string): Run {

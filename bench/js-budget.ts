@@ -2,7 +2,7 @@
 // Prints figures; asserts nothing. Targets (issue 5): ≤ 15 KB gzip before interaction on town, regional
 // and service pages; ≤ 100 KB gzip once the form is open.
 import { gzipSync } from 'node:zlib';
-import { runCheck } from '../generator/build.ts';
+import { runCheck } from '../generator/pipeline/run-check.ts';
 import { today } from '../tests/support/clock.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { buildAndServe } from '../tests/support/site-server.ts';

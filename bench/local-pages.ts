@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { runCheck } from '../generator/build.ts';
+import { runCheck } from '../generator/pipeline/run-check.ts';
 import { today } from '../tests/support/clock.ts';
 import { localPageWarnings } from '../generator/local/local-pages.ts';
 import { copyProject } from '../tests/support/project.ts';

@@ -8,12 +8,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadSchemas } from '../generator/schema-registry.ts';
-import { VALIDATORS } from '../generator/validator-cache.ts';
-import { check } from '../generator/stages/check.ts';
-import { expand } from '../generator/stages/expand.ts';
-import { load } from '../generator/stages/load.ts';
-import { validate } from '../generator/stages/validate.ts';
+import { loadSchemas } from '../generator/validate/schema-registry.ts';
+import { VALIDATORS } from '../generator/validate/validator-cache.ts';
+import { check } from '../generator/check/check.ts';
+import { expand } from '../generator/expand/expand.ts';
+import { load } from '../generator/load/load.ts';
+import { validate } from '../generator/validate/validate.ts';
 import { copyProject } from '../tests/support/project.ts';
 import { CLI } from '../tests/support/spawn.ts';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode } from 'domhandler';
-import { runCheck } from '../generator/build.ts';
+import { runCheck } from '../generator/pipeline/run-check.ts';
 import { today } from '../tests/support/clock.ts';
 import { pairwiseStats, shingles } from '../generator/local/similarity.ts';
 import { copyProject } from '../tests/support/project.ts';

@@ -1,5 +1,5 @@
 // The whole HTML document of one route: head (SEO, JSON-LD), shell, and the route's template.
-import type { Route } from '../generator/types/route.ts';
+import type { Route } from '../generator/model/types/route.ts';
 import { Breadcrumbs, CookieBanner, FloatingContact, Footer, Header } from './components/Shell.tsx';
 import { absolute, scriptSafeJson } from './seo/json-ld.ts';
 import { structuredData } from './seo/page-data.ts';

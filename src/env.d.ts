@@ -3,8 +3,8 @@ declare const __EMAILJS_API_ORIGIN__: string;
 /** The thank-you page's address, href.page('thank-you') at build time (vite.config.ts), so the page table stays out of browser code. */
 declare const __THANK_YOU_PATH__: string;
 
-/** The site data of Vike's page hooks, served by generator/site-plugin.ts. */
+/** The site data of Vike's page hooks, served by generator/dev/site-plugin.ts. */
 declare module 'virtual:site' {
-  const site: import('../generator/site-plugin.ts').SiteState;
+  const site: import('../generator/dev/site-plugin.ts').SiteState;
   export default site;
 }

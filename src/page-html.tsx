@@ -2,7 +2,7 @@
 // Vike's onRenderHtml) sends it. Only the asset tags differ: generate adds the built ones, Vike its own in dev.
 // This is also the entry of the server bundle generate loads, so it exports what generate needs besides.
 import { renderToString } from 'react-dom/server';
-import type { Route } from '../generator/types/route.ts';
+import type { Route } from '../generator/model/types/route.ts';
 import { Document } from './Document.tsx';
 import { withAssets, type PageAssets } from './page-assets.ts';
 import { SiteContext, type SiteData } from './site-data.ts';

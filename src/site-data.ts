@@ -1,9 +1,9 @@
 // The renderer's view of the site: the render data plus lookups by slug. The data itself is owned by the
 // generator, which hands it to the render function (generate) or to Vike's page hooks (the development server,
-// through the virtual module of generator/site-plugin.ts); nothing here loads or keeps it.
+// through the virtual module of generator/dev/site-plugin.ts); nothing here loads or keeps it.
 import { createContext, use } from 'react';
-import type { RenderData } from '../generator/render-data.ts';
-import type { Blog, CaseStudy, Region, Service } from '../generator/types/content.ts';
+import type { RenderData } from '../generator/model/render-data.ts';
+import type { Blog, CaseStudy, Region, Service } from '../generator/model/types/content.ts';
 
 export interface SiteData extends RenderData {
   service(slug: string): Service;
@@ -20,7 +20,7 @@ function find<T extends { slug: string }>(list: readonly T[], slug: string, what
 
 /**
  * The data with its lookups. Each field is read from `data` when it is used, and the lookups search `data`, so
- * that what a page reads can be followed through a tracking view of it (generator/page-inputs.ts): copying
+ * that what a page reads can be followed through a tracking view of it (generator/render/page-inputs.ts): copying
  * the fields up front would count every field as read by every page.
  */
 export function withLookups(data: RenderData): SiteData {

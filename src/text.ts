@@ -1,5 +1,5 @@
 // Content text with its tokens filled: {phone}, {email}, {company}, and per page {area} and {region}.
-import { fill, siteTokens, type Tokens } from '../generator/tokens.ts';
+import { fill, siteTokens, type Tokens } from '../generator/model/tokens.ts';
 import type { SiteData } from './site-data.ts';
 
 export type Fill = (text: string) => string;

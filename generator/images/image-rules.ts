@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { locate } from '../yaml-position.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { locate } from '../diagnostics/yaml-position.ts';
 import { RASTER, type ImageRef } from './references.ts';
 
 /** Width and height as shown, after the EXIF orientation (5 to 8 turn the picture on its side). */

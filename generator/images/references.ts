@@ -1,7 +1,7 @@
 // Every picture the content shows: each { src, alt } object in any document, with where it stands and the
 // width it is shown at, so check can hold the file to it and generate can make its sizes.
-import type { LoadedDoc } from '../stages/load.ts';
-import { pathToPointer } from '../yaml-position.ts';
+import type { LoadedDoc } from '../load/load.ts';
+import { pathToPointer } from '../diagnostics/yaml-position.ts';
 
 export interface ImageRef {
   src: string;

@@ -1,8 +1,8 @@
 // Rules on an area's own local data that a schema cannot say: its location must lie in the United Kingdom.
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import type { LoadedDoc } from '../stages/load.ts';
-import { list, obj } from '../stages/references.ts';
-import { locate } from '../yaml-position.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { LoadedDoc } from '../load/load.ts';
+import { list, obj } from '../validate/references.ts';
+import { locate } from '../diagnostics/yaml-position.ts';
 import { inUnitedKingdom } from './geo.ts';
 
 

@@ -1,13 +1,13 @@
 // Warnings about the area pages: an area with no local copy yet, and two pages of one template whose text is
 // so alike that search engines would see doorway pages. The text compared is what the page shows from the
 // content: the template's shared copy with {area} and {region} filled in, and the area's own data.
-import type { Content } from '../content.ts';
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { clearanceAreaSpec } from '../expanders/clearance-area.ts';
-import { placedAreas, townSpec, type AreaSpec } from '../expanders/town.ts';
-import { fill, siteTokens } from '../tokens.ts';
-import type { AreaLink, Route } from '../types/route.ts';
-import { locate } from '../yaml-position.ts';
+import type { Content } from '../model/content.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { clearanceAreaSpec } from '../expand/clearance-area.ts';
+import { placedAreas, townSpec, type AreaSpec } from '../expand/town.ts';
+import { fill, siteTokens } from '../model/tokens.ts';
+import type { AreaLink, Route } from '../model/types/route.ts';
+import { locate } from '../diagnostics/yaml-position.ts';
 import { blockShingles, similarPairs } from './similarity.ts';
 
 export const DEFAULT_SIMILARITY_THRESHOLD = 0.6;

@@ -1,7 +1,7 @@
 // The local half of an area page (town and house-clearance): the council and postcode districts, the nearest
 // areas, the area's own questions, and its testimonial or case study when the content names one.
-import type { AreaProps } from '../../generator/types/route.ts';
-import type { PageTown } from '../../generator/types/content.ts';
+import type { AreaProps } from '../../generator/model/types/route.ts';
+import type { PageTown } from '../../generator/model/types/content.ts';
 import type { SiteData } from '../site-data.ts';
 import type { Fill } from '../text.ts';
 import { Faqs, Quote } from './Blocks.tsx';

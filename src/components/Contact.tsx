@@ -1,6 +1,6 @@
 // Ways to get in touch: the phone link, the e-mail link, and the contact form's markup.
-import { href } from '../../generator/urls.ts';
-import { phoneForms } from '../../generator/tokens.ts';
+import { href } from '../../generator/model/urls.ts';
+import { phoneForms } from '../../generator/model/tokens.ts';
 import { ContactIsland } from '../islands/contact/ContactIsland.tsx';
 import type { ContactFormProps, FormConfig } from '../islands/contact/props.ts';
 import { useSiteData, type SiteData } from '../site-data.ts';

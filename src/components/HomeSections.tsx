@@ -1,7 +1,7 @@
 // The home page's own pieces: the hero with its callback form, the trust badges, the before/after gallery,
 // the featured case-study cards and the ways to pay. Presentational only; the template passes the content in.
-import { href } from '../../generator/urls.ts';
-import type { CaseStudy, GalleryItem, Icon as IconName, PageHome, Site } from '../../generator/types/content.ts';
+import { href } from '../../generator/model/urls.ts';
+import type { CaseStudy, GalleryItem, Icon as IconName, PageHome, Site } from '../../generator/model/types/content.ts';
 import { Copy } from './Copy.tsx';
 import type { Fill } from '../text.ts';
 import { Img } from './Blocks.tsx';

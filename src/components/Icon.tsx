@@ -1,5 +1,5 @@
 // The site's icons: small inline SVGs, decorative (the text beside them says what they mean).
-import type { Icon as IconName } from '../../generator/types/content.ts';
+import type { Icon as IconName } from '../../generator/model/types/content.ts';
 
 const PATHS: Record<IconName, string> = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',

@@ -1,6 +1,6 @@
 // Pieces shared by the service, regional, town and house-clearance templates.
-import { href } from '../../generator/urls.ts';
-import type { Area, Region, Testimonial } from '../../generator/types/content.ts';
+import { href } from '../../generator/model/urls.ts';
+import type { Area, Region, Testimonial } from '../../generator/model/types/content.ts';
 import type { SiteData } from '../site-data.ts';
 import type { Fill } from '../text.ts';
 import { Card, Grid, Quote } from './Blocks.tsx';

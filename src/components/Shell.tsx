@@ -1,7 +1,7 @@
 // The frame of every page: skip link, sticky header, footer, cookie notice, floating contact button.
-import { href } from '../../generator/urls.ts';
-import type { Route } from '../../generator/types/route.ts';
-import { phoneForms } from '../../generator/tokens.ts';
+import { href } from '../../generator/model/urls.ts';
+import type { Route } from '../../generator/model/types/route.ts';
+import { phoneForms } from '../../generator/model/tokens.ts';
 import type { SiteData } from '../site-data.ts';
 import type { Crumb } from '../seo/trail.ts';
 import { CallLink, formConfig, MailLink } from './Contact.tsx';

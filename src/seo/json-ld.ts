@@ -1,8 +1,8 @@
 // Structured data from the same content the pages show. Pure: data in, plain objects out.
-import { absoluteUrl, href } from '../../generator/urls.ts';
-import { phoneForms } from '../../generator/tokens.ts';
-import type { Faq, Region } from '../../generator/types/content.ts';
-import type { Route } from '../../generator/types/route.ts';
+import { absoluteUrl, href } from '../../generator/model/urls.ts';
+import { phoneForms } from '../../generator/model/tokens.ts';
+import type { Faq, Region } from '../../generator/model/types/content.ts';
+import type { Route } from '../../generator/model/types/route.ts';
 import type { SiteData } from '../site-data.ts';
 
 type Thing = Record<string, unknown>;

@@ -1,13 +1,13 @@
 // Every JSON-LD block of a page, by template: the business on every page, and Service, FAQPage,
 // BreadcrumbList, Article and JobPosting where the spec puts them.
-import { href } from '../../generator/urls.ts';
-import type { Faq } from '../../generator/types/content.ts';
-import type { Route } from '../../generator/types/route.ts';
+import { href } from '../../generator/model/urls.ts';
+import type { Faq } from '../../generator/model/types/content.ts';
+import type { Route } from '../../generator/model/types/route.ts';
 import type { SiteData } from '../site-data.ts';
 import { filler } from '../text.ts';
 import { absolute, breadcrumbs, faqPage, localBusiness, service } from './json-ld.ts';
 import { trailFor } from './trail.ts';
-import { postingOpen } from '../../generator/stages/calendar.ts';
+import { postingOpen } from '../../generator/model/job-posting.ts';
 
 type Thing = Record<string, unknown>;
 

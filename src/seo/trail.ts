@@ -1,6 +1,6 @@
 // The breadcrumb trail of a nested page, shown on the page and given to search engines.
-import { href } from '../../generator/urls.ts';
-import type { Route } from '../../generator/types/route.ts';
+import { href } from '../../generator/model/urls.ts';
+import type { Route } from '../../generator/model/types/route.ts';
 import type { SiteData } from '../site-data.ts';
 
 export interface Crumb {

@@ -1,6 +1,6 @@
 // /about: story, values, specialist approach, process, safeguarding, team and training, a callback form, and
 // the shared closing banner (spec §2 About).
-import type { ProseSection } from '../../generator/types/content.ts';
+import type { ProseSection } from '../../generator/model/types/content.ts';
 import { Card, Grid, Hero, Paragraphs, Points, Steps } from '../components/Blocks.tsx';
 import { CallCard, ContactForm } from '../components/Contact.tsx';
 import { Section } from '../components/Section.tsx';

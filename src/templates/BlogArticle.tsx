@@ -1,5 +1,5 @@
 // /blog/<slug>: the article, its related articles and the closing call to action.
-import type { Blog } from '../../generator/types/content.ts';
+import type { Blog } from '../../generator/model/types/content.ts';
 import { ArticleBody } from '../components/ArticleBody.tsx';
 import { Hero, Img } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';

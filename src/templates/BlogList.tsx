@@ -2,7 +2,7 @@
 // The filter, search and pagination live in the blog-list island; the static page shows page 1 of all articles.
 // Every article is in the list (those after page 1 hidden), with the title, excerpt and category the island
 // filters on as data attributes, so that it can filter and page through them without fetching anything.
-import type { Blog, PageBlog } from '../../generator/types/content.ts';
+import type { Blog, PageBlog } from '../../generator/model/types/content.ts';
 import { Hero } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';

@@ -1,6 +1,6 @@
 // /careers: the job advert for contract hoarder cleaners (spec §2 Careers). The JobPosting structured data is
 // built from the same file by src/seo, so the page and search engines always show the same pay.
-import type { ProseSection4, SevenPoints } from '../../generator/types/content.ts';
+import type { ProseSection4, SevenPoints } from '../../generator/model/types/content.ts';
 import { Copy } from '../components/Copy.tsx';
 import { Hero, Paragraphs, Points } from '../components/Blocks.tsx';
 import { CallCard, CallLink, MailLink } from '../components/Contact.tsx';

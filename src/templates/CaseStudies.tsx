@@ -1,5 +1,5 @@
 // /case-studies: every case study as a card linking to its page.
-import { href } from '../../generator/urls.ts';
+import { href } from '../../generator/model/urls.ts';
 import { Hero } from '../components/Blocks.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { StoryCard } from '../components/StoryCard.tsx';

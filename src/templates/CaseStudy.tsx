@@ -1,7 +1,7 @@
 // /case-studies/<slug>: the story in order, with the four "before" pictures ahead of the result and the two
 // "after" pictures following it.
-import { href } from '../../generator/urls.ts';
-import type { CaseStudy as CaseStudyData } from '../../generator/types/content.ts';
+import { href } from '../../generator/model/urls.ts';
+import type { CaseStudy as CaseStudyData } from '../../generator/model/types/content.ts';
 import { Copy } from '../components/Copy.tsx';
 import { Hero, Img, Paragraphs, Quote } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';

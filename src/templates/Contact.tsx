@@ -1,9 +1,9 @@
 // /contact-details: phone, e-mail, opening hours and service areas beside the contact form (spec §2 Contact).
 // The number, address and hours come from site.yaml; the page file holds the words around them.
-import { href } from '../../generator/urls.ts';
+import { href } from '../../generator/model/urls.ts';
 import type { ReactNode } from 'react';
 import { Copy } from '../components/Copy.tsx';
-import type { Icon as IconName } from '../../generator/types/content.ts';
+import type { Icon as IconName } from '../../generator/model/types/content.ts';
 import { Hero } from '../components/Blocks.tsx';
 import { CallCard, CallLink, ContactForm, MailLink } from '../components/Contact.tsx';
 import { Icon } from '../components/Icon.tsx';

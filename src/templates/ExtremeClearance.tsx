@@ -1,5 +1,5 @@
 // /services/extreme-house-clearance: the extreme clearance layout of spec §2, from the service's `extreme` block.
-import type { GalleryItem } from '../../generator/types/content.ts';
+import type { GalleryItem } from '../../generator/model/types/content.ts';
 import { Copy } from '../components/Copy.tsx';
 import { Card, Faqs, Grid, Hero, Img, Points, Quote, Steps } from '../components/Blocks.tsx';
 import { CallCard, ContactForm } from '../components/Contact.tsx';

@@ -1,6 +1,6 @@
 // /: the home page's thirteen sections, in the spec's order (§2 Home). No closing banner: the page already ends
 // with the callback form, the case studies, the area links and the ways to pay.
-import { href } from '../../generator/urls.ts';
+import { href } from '../../generator/model/urls.ts';
 import { Card, Faqs, Grid, Quote, Steps } from '../components/Blocks.tsx';
 import { Copy } from '../components/Copy.tsx';
 import { ContactForm } from '../components/Contact.tsx';

@@ -1,7 +1,7 @@
 // /locations: one card per county, in region order, with its featured towns and a link to the county page.
-import { href } from '../../generator/urls.ts';
+import { href } from '../../generator/model/urls.ts';
 import { Copy } from '../components/Copy.tsx';
-import type { Region } from '../../generator/types/content.ts';
+import type { Region } from '../../generator/model/types/content.ts';
 import { Hero } from '../components/Blocks.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';

@@ -1,6 +1,6 @@
 // The 404 page, served for any unknown address. 'Go Back' stays hidden until a script can wire it to
 // history.back(), so without JavaScript nobody meets a button that does nothing.
-import { href } from '../../generator/urls.ts';
+import { href } from '../../generator/model/urls.ts';
 import { Hero, LinkList } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';

@@ -1,6 +1,6 @@
 // /hoarder-cleaning-<region>: headline, intro, area links, case studies, services, reasons, testimonial, call to
 // action and the shared contact form (spec §2, regional pages).
-import { href } from '../../generator/urls.ts';
+import { href } from '../../generator/model/urls.ts';
 import { Card, Grid, Hero, Paragraphs, Points } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { ContactSection, ServiceCards, TestimonialSection } from '../components/ServiceAreaBlocks.tsx';

@@ -1,7 +1,7 @@
 // /services/<slug>: the ten sections of the service page template, in the spec's order; house clearance adds
 // 'Locations We Cover' after the why-choose-us points.
-import { href } from '../../generator/urls.ts';
-import type { Service as ServiceData } from '../../generator/types/content.ts';
+import { href } from '../../generator/model/urls.ts';
+import type { Service as ServiceData } from '../../generator/model/types/content.ts';
 import { Copy } from '../components/Copy.tsx';
 import { Card, Faqs, Grid, Hero, Points, Steps } from '../components/Blocks.tsx';
 import { CallCard } from '../components/Contact.tsx';

@@ -1,6 +1,6 @@
 // /services: the ten service cards, four detailed blocks, a callback form and the shared closing banner
 // (spec §2 Services).
-import { href } from '../../generator/urls.ts';
+import { href } from '../../generator/model/urls.ts';
 import { Card, Grid, Hero, Points } from '../components/Blocks.tsx';
 import { Copy } from '../components/Copy.tsx';
 import { CallCard, ContactForm } from '../components/Contact.tsx';

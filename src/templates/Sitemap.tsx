@@ -1,6 +1,6 @@
 // /sitemap: every page, built from the route table so that a new town or article appears here by itself.
-import { PAGE_NAMES } from '../../generator/one-off-pages.ts';
-import type { Route } from '../../generator/types/route.ts';
+import { PAGE_NAMES } from '../../generator/model/one-off-pages.ts';
+import type { Route } from '../../generator/model/types/route.ts';
 import { Hero } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import type { SiteData } from '../site-data.ts';

@@ -1,6 +1,6 @@
 // /<region>/<area>-hoarder-cleaning: the area's own copy and data first, then the short copy every town page
 // shares (content/pages/town.yaml) with {area} and {region} filled in.
-import { href } from '../../generator/urls.ts';
+import { href } from '../../generator/model/urls.ts';
 import { LinkList, Paragraphs, Points } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { ContactSection } from '../components/ServiceAreaBlocks.tsx';

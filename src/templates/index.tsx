@@ -1,7 +1,7 @@
 // One React component per template id. The registry's type makes a missing template a compile error, and so
 // is a one-off page given to a template that renders another schema (templates/types.ts, PageArgs).
 import type { ReactNode } from 'react';
-import type { Route, TemplateId } from '../../generator/types/route.ts';
+import type { Route, TemplateId } from '../../generator/model/types/route.ts';
 import type { SiteData } from '../site-data.ts';
 import type { Registry, TemplateArgs } from './types.ts';
 import { Home } from './Home.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PageSchema, PagesWithSchema } from '../../generator/one-off-pages.ts';
-import type { PageRoute, RouteOf, TemplateId } from '../../generator/types/route.ts';
+import type { PageSchema, PagesWithSchema } from '../../generator/model/one-off-pages.ts';
+import type { PageRoute, RouteOf, TemplateId } from '../../generator/model/types/route.ts';
 import type { SiteData } from '../site-data.ts';
 
 /** What every template receives: its own route (props typed by template) and the site's data. */

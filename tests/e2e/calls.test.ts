@@ -4,9 +4,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCheck } from '../../generator/build.ts';
+import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { today } from '../support/clock.ts';
-import type { Route } from '../../generator/types/route.ts';
+import type { Route } from '../../generator/model/types/route.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { buildAndServe, type BuiltSite } from '../support/site-server.ts';
 

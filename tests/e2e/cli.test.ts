@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { runCheck } from '../../generator/build.ts';
+import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { addArticle, dated, draft } from '../support/articles.ts';
 import { today } from '../support/clock.ts';
 import { copyProject } from '../support/project.ts';

@@ -8,7 +8,7 @@ import { parseDocument } from 'htmlparser2';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { phoneForms } from '../../generator/tokens.ts';
+import { phoneForms } from '../../generator/model/tokens.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startFakeEmailService, type FakeEmailService } from '../support/fake-email.ts';
 import { FIXTURE } from '../support/site.ts';

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { runGenerate } from '../../generator/generate.ts';
-import { BUNDLES } from '../../generator/stages/bundle.ts';
+import { runGenerate } from '../../generator/pipeline/run-generate.ts';
+import { BUNDLES } from '../../generator/bundle/bundle.ts';
 import { today } from '../support/clock.ts';
 import { copyProject } from '../support/project.ts';
 import { edit } from '../support/site.ts';
@@ -45,14 +45,14 @@ describe('the cached bundles', () => {
     expect((await runGenerate(root, { today: today() })).written).toBeDefined();
     const built = bundles();
     expect(built).toHaveLength(1);
-    edit(root, 'generator/cli.ts', (text) => `${text}\n// an edit to code the pages are not made with\n`);
+    edit(root, 'generator/cli/main.ts', (text) => `${text}\n// an edit to code the pages are not made with\n`);
     expect((await runGenerate(root, { today: today() })).written).toBeDefined();
     expect(bundles()).toEqual(built);
   }, 120_000);
 
   it('are built again when a generator module that the templates import changes', async () => {
     const before = bundles();
-    edit(root, 'generator/tokens.ts', (text) => `${text}\n// an edit to code the templates import\n`);
+    edit(root, 'generator/model/tokens.ts', (text) => `${text}\n// an edit to code the templates import\n`);
     expect((await runGenerate(root, { today: today() })).written).toBeDefined();
     expect(bundles()).toHaveLength(before.length + 1);
   }, 120_000);
@@ -85,7 +85,7 @@ function readProc(file: string): string | undefined {
 describe('the build of the bundles', () => {
   /** Pids of the processes building this copy's bundles (Linux: /proc). */
   const builders = () =>
-    fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && (readProc(`/proc/${pid}/cmdline`)?.includes(`${root}/generator/vike-build.ts`) ?? false));
+    fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && (readProc(`/proc/${pid}/cmdline`)?.includes(`${root}/generator/bundle/vike-build.ts`) ?? false));
   const until = async <T>(value: () => T | undefined | false, ms: number): Promise<T> => {
     for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
       const found = value();

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCheck } from '../../generator/build.ts';
+import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { today } from '../support/clock.ts';
-import type { Route } from '../../generator/types/route.ts';
+import type { Route } from '../../generator/model/types/route.ts';
 import { copyProject } from '../support/project.ts';
 import { startNginx, startPreviewServer, type RunningServer } from '../support/servers.ts';
 import { runGenerator } from '../support/spawn.ts';

@@ -1,10 +1,10 @@
-// generator/run.mjs, what `npm run check|generate|…` starts: the command line compiled into .cache/cli/ and run
+// generator/cli/run.mjs, what `npm run check|generate|…` starts: the command line compiled into .cache/cli/ and run
 // from there. The compiled copy must never be stale, never half-written, and a bug's stack must name the source.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATORS } from '../../generator/validator-cache.ts';
+import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
 import { copyProject } from '../support/project.ts';
 import { edit, positionOf } from '../support/site.ts';
 
@@ -12,7 +12,7 @@ let root: string;
 
 /** The copy's own launcher, as `npm run` starts it there. */
 function launch(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(root, 'generator/run.mjs'), ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [path.join(root, 'generator/cli/run.mjs'), ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -31,7 +31,7 @@ describe('the compiled command line', () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^check passed: /);
     const { dir, inputs } = manifest();
-    expect(Object.keys(inputs)).toEqual(expect.arrayContaining(['generator/cli.ts', 'generator/build.ts', 'generator/stages/check.ts', 'generator/generate.ts']));
+    expect(Object.keys(inputs)).toEqual(expect.arrayContaining(['generator/cli/main.ts', 'generator/pipeline/run-check.ts', 'generator/check/check.ts', 'generator/pipeline/run-generate.ts']));
     const compiled = path.join(root, '.cache/cli', dir, 'cli.js');
     const { mtimeMs } = fs.statSync(compiled);
     expect(launch('check').code).toBe(0);
@@ -39,12 +39,12 @@ describe('the compiled command line', () => {
   });
 
   it('is compiled again after an edit to any file it was compiled from', () => {
-    edit(root, 'generator/cli.ts', (text) => text.replace('validate the content and build the route table', 'validate the content (edited) and build the route table'));
+    edit(root, 'generator/cli/main.ts', (text) => text.replace('validate the content and build the route table', 'validate the content (edited) and build the route table'));
     const usage = launch();
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('validate the content (edited) and build the route table');
     // A module deeper down: its edit reaches the command's output too.
-    edit(root, 'generator/route-list.ts', (text) => `${text}\nexport const EDITED = 1;\n`);
+    edit(root, 'generator/cli/routes.ts', (text) => `${text}\nexport const EDITED = 1;\n`);
     const before = manifest().dir;
     expect(launch('check').code).toBe(0);
     expect(manifest().dir).not.toBe(before);
@@ -54,7 +54,7 @@ describe('the compiled command line', () => {
     fs.writeFileSync(path.join(root, '.cache/cli/cli.json'), '{"layout":');
     const result = launch('check');
     expect(result.code).toBe(0);
-    expect(manifest().inputs['generator/cli.ts']).toMatch(/^[0-9a-f]{64}$/);
+    expect(manifest().inputs['generator/cli/main.ts']).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("keys the validators it saves on the generator's sources, as when run from them", () => {
@@ -63,27 +63,27 @@ describe('the compiled command line', () => {
     const [first] = saved();
     expect(first).toMatch(/^[0-9a-f]{24}\.cjs$/);
     // The date format's code is part of what the validators are made with.
-    edit(root, 'generator/dates.ts', (text) => `${text}\n// an edit to the date format's module\n`);
+    edit(root, 'generator/model/dates.ts', (text) => `${text}\n// an edit to the date format's module\n`);
     expect(launch('generate').code).toBe(0);
     expect(saved()).toHaveLength(2);
     expect(saved()).toContain(first);
   }, 120_000);
 
   it('names the TypeScript source in the stack of a generator bug (exit 70)', () => {
-    const text = edit(root, 'generator/route-list.ts', (t) => t.replace(/export function routesText\(([^)]*)\)(: string)? \{/, (found) => `${found}\n  throw new Error('a planted bug');`));
+    const text = edit(root, 'generator/cli/routes.ts', (t) => t.replace(/export function routesText\(([^)]*)\)(: string)? \{/, (found) => `${found}\n  throw new Error('a planted bug');`));
     const { line } = positionOf(text, "throw new Error('a planted bug')");
     const result = launch('routes');
     expect(result.code).toBe(70);
     expect(result.stderr).toMatch(/^generator bug: Error: a planted bug\n/);
-    expect(result.stderr).toContain(`generator/route-list.ts:${line}:`);
+    expect(result.stderr).toContain(`generator/cli/routes.ts:${line}:`);
   });
 
   it('says a generator file that does not compile is a generator bug (exit 70), at its line', () => {
-    const text = edit(root, 'generator/route-list.ts', (t) => t.replace("throw new Error('a planted bug');", 'const = ;'));
+    const text = edit(root, 'generator/cli/routes.ts', (t) => t.replace("throw new Error('a planted bug');", 'const = ;'));
     const { line } = positionOf(text, 'const = ;');
     const result = launch('check');
     expect(result.code).toBe(70);
-    expect(result.stderr).toContain('generator bug: the command line could not be compiled from generator/cli.ts');
-    expect(result.stderr).toContain(`generator/route-list.ts:${line}:`);
+    expect(result.stderr).toContain('generator bug: the command line could not be compiled from generator/cli/main.ts');
+    expect(result.stderr).toContain(`generator/cli/routes.ts:${line}:`);
   });
 });

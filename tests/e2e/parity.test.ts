@@ -5,11 +5,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCheck } from '../../generator/build.ts';
-import { buildDay } from '../../generator/dates.ts';
-import { runGenerate } from '../../generator/generate.ts';
-import { pageFile } from '../../generator/stages/render.ts';
-import type { Route, TemplateId } from '../../generator/types/route.ts';
+import { runCheck } from '../../generator/pipeline/run-check.ts';
+import { buildDay } from '../../generator/model/dates.ts';
+import { runGenerate } from '../../generator/pipeline/run-generate.ts';
+import { pageFile } from '../../generator/render/render.ts';
+import type { Route, TemplateId } from '../../generator/model/types/route.ts';
 import { copyProject } from '../support/project.ts';
 import { freePort } from '../support/servers.ts';
 

@@ -1,10 +1,10 @@
 // A site loaded and validated once, for tests that start from valid content and change it in memory: the small
 // fixture site for exact expectations, the real content only for relations that hold whatever it says.
-import { load } from '../../generator/stages/load.ts';
-import { validate } from '../../generator/stages/validate.ts';
-import { loadSchemas } from '../../generator/schema-registry.ts';
-import type { Content, Entry } from '../../generator/content.ts';
-import { byPage } from '../../generator/one-off-pages.ts';
+import { load } from '../../generator/load/load.ts';
+import { validate } from '../../generator/validate/validate.ts';
+import { loadSchemas } from '../../generator/validate/schema-registry.ts';
+import type { Content, Entry } from '../../generator/model/content.ts';
+import { byPage } from '../../generator/model/one-off-pages.ts';
 import { FIXTURE, REPO } from './site.ts';
 
 /** An entry whose data the test may change (load freezes what it parses). */

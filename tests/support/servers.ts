@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startPreview } from '../../generator/preview/server.ts';
+import { startPreview } from '../../generator/cli/preview/server.ts';
 
 export interface RunningServer {
   origin: string;

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { main } from '../../generator/cli.ts';
+import { main } from '../../generator/cli/main.ts';
 
 export const REPO = path.resolve(import.meta.dirname, '../..');
 /** A small site of every kind of content the real one has: a few areas, services, articles and redirects. */

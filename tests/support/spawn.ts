@@ -1,10 +1,10 @@
-// Runs the real command line as `npm run` does: a separate Node process running generator/run.mjs.
+// Runs the real command line as `npm run` does: a separate Node process running generator/cli/run.mjs.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO } from './site.ts';
 
-/** The command line as `npm run` starts it: generator/run.mjs, which runs the compiled copy of generator/cli.ts. */
-export const CLI = path.join(REPO, 'generator/run.mjs');
+/** The command line as `npm run` starts it: generator/cli/run.mjs, which runs the compiled copy of generator/cli/main.ts. */
+export const CLI = path.join(REPO, 'generator/cli/run.mjs');
 
 /** The environment a user's shell gives the command: without vitest's NODE_ENV=test, which would make generate
  * build React's development bundle (with the source files' paths in it) instead of what is deployed. */

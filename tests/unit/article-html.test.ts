@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_TAGS, articleProblems, articleTree, attributeOffsets } from '../../generator/article-html.ts';
-import { wording } from '../../generator/diagnostics.ts';
+import { ALLOWED_TAGS, articleProblems, articleTree, attributeOffsets } from '../../generator/model/article-html.ts';
+import { wording } from '../../generator/diagnostics/diagnostic.ts';
 import { REPO } from '../support/site.ts';
 
 /** Each problem with the message check gives it. */

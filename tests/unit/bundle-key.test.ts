@@ -4,16 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bundleKey, snapshot } from '../../generator/stages/bundle.ts';
+import { bundleKey, snapshot } from '../../generator/bundle/bundle.ts';
 
 /** A project as the key sees it: code, configuration, installed tools, and a generator module src/ imports. */
 const PROJECT: Record<string, string> = {
   'src/Document.tsx': 'export const Document = () => null;',
   'src/styles/site.css': 'body { margin: 0 }',
-  'generator/tokens.ts': 'export const fill = (s: string) => s;',
-  'generator/cli.ts': 'console.log("cli")',
-  'generator/vike-build.ts': '// the build',
-  'generator/stages/bundle.ts': '// the cache',
+  'generator/model/tokens.ts': 'export const fill = (s: string) => s;',
+  'generator/cli/main.ts': 'console.log("cli")',
+  'generator/bundle/vike-build.ts': '// the build',
+  'generator/bundle/bundle.ts': '// the cache',
   'vite.config.ts': 'export default {}',
   'tsconfig.json': '{}',
   'package.json': '{"name":"site"}',
@@ -23,7 +23,7 @@ const PROJECT: Record<string, string> = {
   'node_modules/react/package.json': '{"version":"19.3.1"}',
 };
 /** What the build reported reading besides src/ and the configuration. */
-const READ = ['generator/tokens.ts'];
+const READ = ['generator/model/tokens.ts'];
 const ENV = { EMAILJS_API_ORIGIN: 'https://api.emailjs.com', NODE_ENV: 'production' };
 
 let root: string;
@@ -51,14 +51,14 @@ describe('the bundle key', () => {
     ['a style under src/', () => put('src/styles/site.css', 'body { margin: 1px }')],
     ['a new file under src/', () => put('src/islands/new.ts', 'export {};')],
     ['a removed file under src/', () => fs.rmSync(path.join(root, 'src/styles/site.css'))],
-    ['a generator module the build read', () => put('generator/tokens.ts', 'export const fill = (s: string) => s.trim();')],
+    ['a generator module the build read', () => put('generator/model/tokens.ts', 'export const fill = (s: string) => s.trim();')],
     ['vite.config.ts', () => put('vite.config.ts', 'export default { build: {} }')],
     ['tsconfig.json', () => put('tsconfig.json', '{"compilerOptions":{}}')],
     ['package.json', () => put('package.json', '{"name":"site","type":"module"}')],
     ['package-lock.json', () => put('package-lock.json', '{"lockfileVersion":3,"packages":{}}')],
     ['an .env file Vite reads', () => put('.env.production', 'VITE_X=1')],
-    ['the build script', () => put('generator/vike-build.ts', '// the build, changed')],
-    ['the cache layout', () => put('generator/stages/bundle.ts', '// the cache, changed')],
+    ['the build script', () => put('generator/bundle/vike-build.ts', '// the build, changed')],
+    ['the cache layout', () => put('generator/bundle/bundle.ts', '// the cache, changed')],
     ['the installed Vite', () => put('node_modules/vite/package.json', '{"version":"8.3.9"}')],
     ['the installed Vike', () => put('node_modules/vike/package.json', '{"version":"0.4.267"}')],
     ['the installed React', () => put('node_modules/react/package.json', '{"version":"19.3.2"}')],
@@ -85,7 +85,7 @@ describe('the bundle key', () => {
 
   it('stays the same when only a file the build did not read changes, or an environment variable that does not reach it', () => {
     const before = key();
-    put('generator/cli.ts', 'console.log("changed")');
+    put('generator/cli/main.ts', 'console.log("changed")');
     put('content/regions/kent.yaml', 'areas: []');
     expect(key({ ...ENV, SITE_URL: 'https://preview.example.net', SOURCE_DATE_EPOCH: '1' })).toBe(before);
   });

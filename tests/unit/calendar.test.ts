@@ -1,14 +1,14 @@
 // The rules that depend on the day of the build, each run against a fixed day: never the real clock.
 import { describe, expect, it } from 'vitest';
-import type { Content, Entry } from '../../generator/content.ts';
-import { addDays } from '../../generator/dates.ts';
-import { byPage } from '../../generator/one-off-pages.ts';
-import { articleState, jobPostingRules, publication } from '../../generator/stages/calendar.ts';
-import { check } from '../../generator/stages/check.ts';
-import { expand } from '../../generator/stages/expand.ts';
-import { parseDoc } from '../../generator/stages/load.ts';
-import { disappeared } from '../../generator/stages/published.ts';
-import type { Blog } from '../../generator/types/content.ts';
+import type { Content, Entry } from '../../generator/model/content.ts';
+import { addDays } from '../../generator/model/dates.ts';
+import { byPage } from '../../generator/model/one-off-pages.ts';
+import { articleState, jobPostingRules, publication } from '../../generator/check/calendar.ts';
+import { check } from '../../generator/check/check.ts';
+import { expand } from '../../generator/expand/expand.ts';
+import { parseDoc } from '../../generator/load/load.ts';
+import { disappeared } from '../../generator/check/published.ts';
+import type { Blog } from '../../generator/model/types/content.ts';
 import { dated, draft } from '../support/articles.ts';
 import { fixtureContent } from '../support/content.ts';
 import { positionOf } from '../support/site.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../generator/content.ts';
-import { check } from '../../generator/stages/check.ts';
-import { expand } from '../../generator/stages/expand.ts';
-import { parseDoc } from '../../generator/stages/load.ts';
-import { disappeared, recorded, retired, retireRefusal } from '../../generator/stages/published.ts';
-import type { Route } from '../../generator/types/route.ts';
+import type { Content } from '../../generator/model/content.ts';
+import { check } from '../../generator/check/check.ts';
+import { expand } from '../../generator/expand/expand.ts';
+import { parseDoc } from '../../generator/load/load.ts';
+import { disappeared, recorded, retired, retireRefusal } from '../../generator/check/published.ts';
+import type { Route } from '../../generator/model/types/route.ts';
 import { fixtureContent } from '../support/content.ts';
 
 /** The fixture content with content/redirects.yaml replaced by `lines`. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type Entry, type Wording } from '../../generator/codes.ts';
-import { CODES, diagnostic, wording, type Code, type ParamsOf } from '../../generator/diagnostics.ts';
-import { placeholders, render, syntaxProblem, type Value } from '../../generator/message-template.ts';
+import { type Entry, type Wording } from '../../generator/diagnostics/catalogue.ts';
+import { CODES, diagnostic, wording, type Code, type ParamsOf } from '../../generator/diagnostics/diagnostic.ts';
+import { placeholders, render, syntaxProblem, type Value } from '../../generator/diagnostics/message-template.ts';
 import { REPO } from '../support/site.ts';
 
 const at = { file: 'site.yaml', line: 3, col: 5 };

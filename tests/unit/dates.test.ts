@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, buildDay, dateProblem, daysBetween, isDate, longDate, ukDate } from '../../generator/dates.ts';
+import { addDays, buildDay, dateProblem, daysBetween, isDate, longDate, ukDate } from '../../generator/model/dates.ts';
 
 describe('what a date is', () => {
   it.each([

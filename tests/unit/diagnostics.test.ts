@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatGithub, formatJson, formatText, type Diagnostic } from '../../generator/diagnostics.ts';
-import { fill, isUkPhone, phoneForms } from '../../generator/tokens.ts';
+import { formatGithub, formatJson, formatText, type Diagnostic } from '../../generator/diagnostics/diagnostic.ts';
+import { fill, isUkPhone, phoneForms } from '../../generator/model/tokens.ts';
 
 // The formats take any diagnostic: these are written out, not worded by the catalogue, so each format's own work shows.
 const a: Diagnostic = { code: 'slug-format', severity: 'error', message: '"Whit Stable" is not a valid slug', hint: 'try "whit-stable".', file: 'content/regions/kent.yaml', line: 14, col: 9 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../generator/content.ts';
-import { expand } from '../../generator/stages/expand.ts';
-import type { Route } from '../../generator/types/route.ts';
+import type { Content } from '../../generator/model/content.ts';
+import { expand } from '../../generator/expand/expand.ts';
+import type { Route } from '../../generator/model/types/route.ts';
 import { fixtureContent, realContent } from '../support/content.ts';
 
 const ONE_OFF_PATHS = ['/', '/about', '/services', '/contact-details', '/marketing-assets', '/careers', '/locations', '/case-studies', '/blog', '/sitemap', '/thank-you', '/privacy-policy', '/terms', '/cookie-policy', '/404'];

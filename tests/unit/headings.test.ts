@@ -3,9 +3,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { toRenderData } from '../../generator/render-data.ts';
-import { expand } from '../../generator/stages/expand.ts';
-import type { RouteOf } from '../../generator/types/route.ts';
+import { toRenderData } from '../../generator/model/render-data.ts';
+import { expand } from '../../generator/expand/expand.ts';
+import type { RouteOf } from '../../generator/model/types/route.ts';
 import { Footer } from '../../src/components/Shell.tsx';
 import { SiteContext, withLookups } from '../../src/site-data.ts';
 import { ExtremeClearance } from '../../src/templates/ExtremeClearance.tsx';

@@ -1,8 +1,8 @@
 // hostAnswer: how npm run preview and npm run dev answer an address before looking for a page or file.
 import { describe, expect, it } from 'vitest';
-import { hostAnswer } from '../../generator/host/answer.ts';
-import { hostRules } from '../../generator/host/rules.ts';
-import type { Route } from '../../generator/types/route.ts';
+import { hostAnswer } from '../../generator/emit/host/answer.ts';
+import { hostRules } from '../../generator/emit/host/rules.ts';
+import type { Route } from '../../generator/model/types/route.ts';
 
 const rules = hostRules({
   redirects: [

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decode, load, parseDoc, type LoadedDoc, type ParseCache } from '../../generator/stages/load.ts';
+import { decode, load, parseDoc, type LoadedDoc, type ParseCache } from '../../generator/load/load.ts';
 import { copySite, edit } from '../support/site.ts';
 
 const codes = (text: string) => parseDoc('content/regions/x.yaml', text).diagnostics.map((d) => `${d.code}@${d.line}:${d.col}`);

@@ -1,6 +1,6 @@
 // What a render reads, as the tracking view records it, and what those reads are worth in another build's data.
 import { describe, expect, it } from 'vitest';
-import { readsHash, ReadTracker, readValuer } from '../../generator/page-inputs.ts';
+import { readsHash, ReadTracker, readValuer } from '../../generator/render/page-inputs.ts';
 
 const SEP = '\u001f';
 /** Reads in a stable order, to compare. */

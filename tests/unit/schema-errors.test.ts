@@ -1,7 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { fieldName, schemaDiagnostics, slugify, suggest } from '../../generator/schema-errors.ts';
-import { parseDoc } from '../../generator/stages/load.ts';
+import { fieldName, schemaDiagnostics, slugify } from '../../generator/validate/schema-errors.ts';
+import { suggest } from '../../generator/diagnostics/suggest.ts';
+import { parseDoc } from '../../generator/load/load.ts';
 import { PATTERNS } from '../support/schemas.ts';
 
 describe('schema error wording', () => {

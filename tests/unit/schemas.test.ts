@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { claim } from '../../generator/collections.ts';
-import { generateTypes, TYPES_FILE } from '../../generator/types-from-schemas.ts';
+import { claim } from '../../generator/model/collections.ts';
+import { generateTypes, TYPES_FILE } from '../../generator/cli/types-from-schemas.ts';
 import { PATTERNS, SCHEMAS as schemas } from '../support/schemas.ts';
 import { REPO } from '../support/site.ts';
 

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { PAGE_NAMES, PAGES, ROUTED_PAGES } from '../../generator/one-off-pages.ts';
-import { expand } from '../../generator/stages/expand.ts';
-import type { Route } from '../../generator/types/route.ts';
-import { href } from '../../generator/urls.ts';
+import { PAGE_NAMES, PAGES, ROUTED_PAGES } from '../../generator/model/one-off-pages.ts';
+import { expand } from '../../generator/expand/expand.ts';
+import type { Route } from '../../generator/model/types/route.ts';
+import { href } from '../../generator/model/urls.ts';
 import { fixtureContent } from '../support/content.ts';
 import { FIXTURE, REPO } from '../support/site.ts';
 
@@ -43,7 +43,7 @@ function pagePathLiterals(file: string, source: string): Found[] {
 /** Literals that look like page addresses and are not links, each with its reason. */
 const NOT_LINKS: Record<string, string[]> = {
   // The address Node gives a request when it gives none: the host's answer for "/", not a link to a page.
-  'src/dev/host-routing.ts': ['/'],
+  'generator/dev/host-routing.ts': ['/'],
 };
 
 function sourceFiles(dir: string): string[] {
@@ -78,13 +78,13 @@ describe('addresses in src/', () => {
     ]);
   });
 
-  it('has none typed by hand: links come from generator/urls.ts, addresses from content as content gives them', () => {
+  it('has none typed by hand: links come from generator/model/urls.ts, addresses from content as content gives them', () => {
     const typed = sourceFiles('src').flatMap((file) =>
       pagePathLiterals(file, fs.readFileSync(path.join(REPO, file), 'utf8'))
         .filter((hit) => !NOT_LINKS[file]?.includes(hit.text))
         .map((hit) => `${file}:${hit.line}  '${hit.text}'`),
     );
-    expect(typed, 'use href from generator/urls.ts for these').toEqual([]);
+    expect(typed, 'use href from generator/model/urls.ts for these').toEqual([]);
   });
 });
 

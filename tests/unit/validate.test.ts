@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../generator/schema-registry.ts';
-import { load, parseDoc } from '../../generator/stages/load.ts';
-import { validate } from '../../generator/stages/validate.ts';
+import { loadSchemas } from '../../generator/validate/schema-registry.ts';
+import { load, parseDoc } from '../../generator/load/load.ts';
+import { validate } from '../../generator/validate/validate.ts';
 import { FIXTURE, positionOf, REPO } from '../support/site.ts';
 
 const ISO_DATE = 'defs.schema.json#/definitions/isoDate';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keyInputs, validatorsKey, type KeyInputs } from '../../generator/validator-cache.ts';
+import { keyInputs, validatorsKey, type KeyInputs } from '../../generator/validate/validator-cache.ts';
 import { REPO } from '../support/site.ts';
 
 const read = (file: string) => fs.readFileSync(path.join(REPO, file), 'utf8');
@@ -11,7 +11,7 @@ const schemaFiles = fs.readdirSync(path.join(REPO, 'schemas')).filter((f) => f.e
 const TEXTS = new Map(schemaFiles.map((file) => [file, read(`schemas/${file}`)]));
 const INPUTS = keyInputs(TEXTS);
 /** The generator's files that make the validators: the options and keywords, the date format, the cache itself. */
-const CODE = ['schema-registry.ts', 'dates.ts', 'validator-cache.ts'];
+const CODE = ['validate/schema-registry.ts', 'model/dates.ts', 'validate/validator-cache.ts'];
 
 /** `inputs` with `map`'s entry `name` set to `value` (deleted when undefined). */
 function changed(inputs: KeyInputs, map: keyof KeyInputs, name: string, value: string | undefined): KeyInputs {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { parseDoc } from '../../generator/stages/load.ts';
-import { doubleQuoted, insideCurlyQuotes } from '../../generator/stages/yaml-mistakes.ts';
+import { parseDoc } from '../../generator/load/load.ts';
+import { doubleQuoted, insideCurlyQuotes } from '../../generator/load/yaml-mistakes.ts';
 
 const problems = (text: string) => parseDoc('content/regions/x.yaml', text).diagnostics;
 const codes = (text: string) => problems(text).map((d) => `${d.code}@${d.line}:${d.col}`);

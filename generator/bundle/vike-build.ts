@@ -1,0 +1,62 @@
+// Vike's build of the bundles, run by generate (stages/bundle.ts) in a child process whose working directory is
+// the site: Vike tells an absolute outDir from a relative one by comparing its first folder with the working
+// directory's (vike/dist/node/vite/shared/getOutDirs.js), and a process of its own keeps Vite's and Vike's
+// process-wide state and memory out of generate. Usage: node --import tsx generator/bundle/vike-build.ts OUT_DIR
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'vike/api';
+import type { Plugin } from 'vite';
+import { INPUTS_FILE, RENDER_ENTRY } from './bundle.ts';
+
+/** The render function (src/page-html.tsx) as an entry of the server build of its own. */
+function renderEntry(root: string): Plugin {
+  return {
+    name: 'site:render-entry',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    options(options) {
+      options.input = { ...(options.input as Record<string, string>), [RENDER_ENTRY]: path.join(root, 'src/page-html.tsx') };
+    },
+  };
+}
+
+/**
+ * Records every project file a build reads, for the cache key (stages/bundle.ts): the modules of each bundle,
+ * and the files vite.config.ts loads (its plugins, such as the site plugin, shape the output too).
+ */
+function recordInputs(root: string, found: Set<string>): Plugin {
+  const add = (id: string) => {
+    const file = id.split('?')[0]!;
+    if (path.isAbsolute(file) && file.startsWith(root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`)) found.add(path.relative(root, file).split(path.sep).join('/'));
+  };
+  return {
+    name: 'site:record-inputs',
+    configResolved(config) {
+      config.configFileDependencies.forEach(add);
+    },
+    buildEnd() {
+      for (const id of this.getModuleIds()) add(id);
+    },
+  };
+}
+
+async function main(outDir: string): Promise<void> {
+  const root = process.cwd();
+  const found = new Set<string>();
+  // publicDir: the site's own files are copied by generate, so that the bundles depend on code alone.
+  await build({ viteConfig: { root, logLevel: 'warn', publicDir: false, build: { outDir }, plugins: [renderEntry(root), recordInputs(root, found)] } });
+  fs.writeFileSync(path.join(root, outDir, INPUTS_FILE), JSON.stringify([...found].sort()));
+}
+
+const [outDir] = process.argv.slice(2);
+if (outDir) {
+  // The build is generate's: generate holds the other end of this process's stdin, which closes when generate
+  // ends in any way, killed included. Without this, a killed generate left its build running, unseen.
+  process.stdin.on('end', () => process.exit(1));
+  process.stdin.resume();
+  // Not a reason to stay: the process ends when the build is done.
+  process.stdin.unref();
+  main(outDir).catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,31 @@
+// Reads the generated _redirects and _headers back, so the preview serves exactly what the host is given.
+import type { HeaderBlock } from '../../emit/host/headers.ts';
+import type { HostRule } from '../../emit/host/rules.ts';
+
+export function parseRedirects(text: string): HostRule[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status] = line.split(/\s+/);
+      return { from: from!, to: to!, status: Number(status ?? 302) };
+    });
+}
+
+export function parseHeaders(text: string): HeaderBlock[] {
+  const blocks: HeaderBlock[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) blocks.push({ path: line.trim(), headers: [] });
+    else {
+      const at = line.indexOf(':');
+      blocks.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return blocks;
+}
+
+export function headersFor(blocks: readonly HeaderBlock[], path: string): Array<[string, string]> {
+  return blocks.filter((b) => (b.path.endsWith('/*') ? path.startsWith(b.path.slice(0, -1)) : path === b.path)).flatMap((b) => b.headers);
+}

@@ -1,0 +1,49 @@
+// emit: the files beside the pages, from the route table. Pure: routes in, file contents out.
+import { headersFile, nginxConf, redirectsFile, redirectsJson, vercelJson } from './host/files.ts';
+import { contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks } from './host/headers.ts';
+import { hostRules } from './host/rules.ts';
+import type { RenderData } from '../model/render-data.ts';
+import { NOT_FOUND_PATH } from '../model/types/route.ts';
+import { absoluteUrl, href } from '../model/urls.ts';
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every indexable page: no redirects (they are not routes), no noindex pages, not the 404 page. */
+export function sitemapXml(data: RenderData): string {
+  const urls = data.routes
+    .filter((r) => !r.seo.noindex && r.path !== NOT_FOUND_PATH)
+    .map((r) => `  <url><loc>${xmlEscape(absoluteUrl(data.siteUrl, r.path))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(data: RenderData): string {
+  // A preview asks every crawler to stay out, and names no sitemap: nothing of it is to be found.
+  if (data.preview) return 'User-agent: *\nDisallow: /\n';
+  return `User-agent: *\nAllow: /\nDisallow: ${href.page('thank-you')}\n\nSitemap: ${data.siteUrl}/sitemap.xml\n`;
+}
+
+export interface Emitted {
+  /** Published beside the pages, by path under dist/. */
+  site: Map<string, string>;
+  /** Host configuration that is not published, by path under host/. */
+  host: Map<string, string>;
+}
+
+/** The files beside the pages; the CSP allows the pages' inline scripts by their hashes (render collects them). */
+export function emit(data: RenderData, scriptHashes: readonly string[], emailOrigin = process.env.EMAILJS_API_ORIGIN || DEFAULT_EMAIL_ORIGIN): Emitted {
+  const rules = hostRules(data);
+  const blocks = headerBlocks(contentSecurityPolicy(emailOrigin, scriptHashes), { noindex: data.preview });
+  return {
+    site: new Map([
+      ['sitemap.xml', sitemapXml(data)],
+      ['robots.txt', robotsTxt(data)],
+      ['_redirects', redirectsFile(rules)],
+      ['_headers', headersFile(blocks)],
+      ['redirects.json', redirectsJson(rules)],
+    ]),
+    host: new Map([
+      ['nginx.conf', nginxConf(rules, blocks)],
+      ['vercel.json', vercelJson(rules, blocks)],
+    ]),
+  };
+}

@@ -1,0 +1,58 @@
+// The host configuration files, each from the same rules and headers.
+import { NOT_FOUND_PATH } from '../../model/types/route.ts';
+import type { HeaderBlock } from './headers.ts';
+import { isWildcard, type HostRule } from './rules.ts';
+
+/** Netlify and Cloudflare Pages: `from to status`, first match wins; `/*` is a splat. */
+export function redirectsFile(rules: readonly HostRule[]): string {
+  const lines = rules.map((r) => `${r.from} ${r.to} ${r.status}`);
+  return `# Generated from content/redirects.yaml. Specific rules first; wildcards last.\n${lines.join('\n')}\n`;
+}
+
+export function redirectsJson(rules: readonly HostRule[]): string {
+  return `${JSON.stringify(rules.filter((r) => r.status !== 200), null, 2)}\n`;
+}
+
+export function headersFile(blocks: readonly HeaderBlock[]): string {
+  return blocks.map((b) => `${b.path}\n${b.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n') + '\n';
+}
+
+/** An nginx server block body: include it inside `server { root /path/to/dist; ... }`. */
+export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlock[]): string {
+  const site = blocks.find((b) => b.path === '/*')!;
+  const assets = blocks.find((b) => b.path === '/assets/*')!;
+  const addHeaders = (list: HeaderBlock['headers'], indent: string) => list.map(([k, v]) => `${indent}add_header ${k} "${v}" always;`).join('\n');
+  const exact = rules.filter((r) => !isWildcard(r.from) && r.status !== 200);
+  const wildcards = rules.filter((r) => isWildcard(r.from));
+  return [
+    "# Generated: include inside the site's server block, after `root /path/to/dist;`.",
+    '# Host files that are not part of the site are never served.',
+    'location ~ ^/(_redirects|_headers|redirects\\.json)$ { return 404; }',
+    `error_page 404 ${NOT_FOUND_PATH}.html;`,
+    addHeaders(site.headers, ''),
+    '# Clean URLs: a trailing slash or .html goes to the clean form, in one hop.',
+    'rewrite ^/(.+)/$ /$1 permanent;',
+    ...exact.map((r) => `location = ${r.from} { return ${r.status} ${r.to}; }`),
+    `location = ${NOT_FOUND_PATH} { return 404; }`,
+    `location ^~ /assets/ {\n${addHeaders([...site.headers, ...assets.headers], '  ')}\n  try_files $uri =404;\n}`,
+    ...wildcards.map((r) => {
+      const prefix = r.from.slice(0, -1);
+      const name = prefix.replace(/[^a-z0-9]/g, '');
+      return `location ^~ ${prefix} { try_files $uri.html $uri @fallback_${name}; }\nlocation @fallback_${name} { return ${r.status} ${r.to}; }`;
+    }),
+    'location = / { try_files /index.html =404; }',
+    'location / { try_files $uri.html $uri =404; }',
+    '# www to the apex and http to https belong in their own server blocks, for example:',
+    '#   server { listen 80; server_name example.com www.example.com; return 301 https://example.com$request_uri; }',
+    '#   server { listen 443 ssl; server_name www.example.com; return 301 https://example.com$request_uri; }',
+    '',
+  ].join('\n');
+}
+
+/** vercel.json: clean URLs, no trailing slash, the redirects and headers. */
+export function vercelJson(rules: readonly HostRule[], blocks: readonly HeaderBlock[]): string {
+  // Vercel applies redirects before files, so an unknown-slug wildcard would catch real pages: those are left to its 404.
+  const redirects = rules.filter((r) => r.status !== 200 && !isWildcard(r.from)).map((r) => ({ source: r.from, destination: r.to, statusCode: r.status }));
+  const headers = blocks.map((b) => ({ source: b.path.replace('/*', '/(.*)'), headers: b.headers.map(([key, value]) => ({ key, value })) }));
+  return `${JSON.stringify({ cleanUrls: true, trailingSlash: false, redirects, headers }, null, 2)}\n`;
+}

@@ -1,0 +1,13 @@
+import type { Content } from '../model/content.ts';
+import type { Route } from '../model/types/route.ts';
+import type { Tokens } from '../model/tokens.ts';
+import { collectionRoutes } from './collection.ts';
+import { href } from '../model/urls.ts';
+
+/** /case-studies/<slug>: one page per case study. */
+export const caseStudyRoutes = (content: Content, tokens: Tokens): Route[] =>
+  collectionRoutes(content, content.caseStudies, tokens, {
+    path: (c) => href.caseStudy(c.slug),
+    template: () => 'case-study' as const,
+    props: (c) => ({ caseStudy: c.slug }),
+  });

@@ -1,0 +1,21 @@
+// expand: validated content → the route table, one Route per page, sorted by path.
+import type { Content } from '../model/content.ts';
+import type { Staged } from '../diagnostics/diagnostic.ts';
+import { blogRoutes } from './blog.ts';
+import { caseStudyRoutes } from './case-study.ts';
+import { clearanceAreaRoutes } from './clearance-area.ts';
+import { pageRoutes } from './pages.ts';
+import { regionalRoutes } from './regional.ts';
+import { serviceRoutes } from './service.ts';
+import { townRoutes } from './town.ts';
+import { siteTokens } from '../model/tokens.ts';
+import type { Route } from '../model/types/route.ts';
+
+const EXPANDERS = [pageRoutes, serviceRoutes, regionalRoutes, townRoutes, clearanceAreaRoutes, blogRoutes, caseStudyRoutes];
+
+export function expand(content: Content): Staged<Route[]> {
+  const tokens = siteTokens(content.site.data);
+  const routes = EXPANDERS.flatMap((expander) => expander(content, tokens));
+  routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { value: routes, diagnostics: [] };
+}

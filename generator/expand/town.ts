@@ -1,0 +1,68 @@
+import type { Content, Entry } from '../model/content.ts';
+import { nearestNeighbours, type LatLon } from '../local/geo.ts';
+import { testimonialsById } from '../local/testimonials.ts';
+import type { Area, Region } from '../model/types/content.ts';
+import type { AreaLink, Route } from '../model/types/route.ts';
+import type { Tokens } from '../model/tokens.ts';
+import { href } from '../model/urls.ts';
+import { originOf } from './origin.ts';
+import { routeSeo } from './seo.ts';
+
+/** How many neighbouring areas each area page links. */
+export const NEARBY_AREAS = 6;
+
+export interface AreaSpec {
+  template: 'town' | 'house-clearance-area';
+  /** The content/pages file whose seo block words every page of this kind. */
+  page: 'town' | 'house-clearance-area';
+  list: (region: Region) => { pointer: string; areas: Area[] };
+  path: (region: string, area: string) => string;
+}
+
+interface Placed {
+  entry: Entry<Region>;
+  area: Area;
+  index: number;
+  pointer: string;
+  path: string;
+}
+
+/** Every area of the spec's list across all regions, in region order. */
+export function placedAreas(content: Content, spec: AreaSpec): Placed[] {
+  return content.regions.flatMap((entry) => {
+    const { pointer, areas } = spec.list(entry.data);
+    return areas.map((area, index) => ({ entry, area, index, pointer, path: spec.path(entry.data.slug, area.slug) }));
+  });
+}
+
+/** For each placed area, the pages of the NEARBY_AREAS nearest others with a location, across region borders. */
+function nearbyLinks(placed: readonly Placed[]): AreaLink[][] {
+  const located = placed.map((p, i) => ({ i, at: p.area.location })).filter((x): x is { i: number; at: LatLon } => x.at !== undefined);
+  const nearest = nearestNeighbours(located.map((x) => x.at), NEARBY_AREAS);
+  const links: AreaLink[][] = placed.map(() => []);
+  located.forEach((x, k) => (links[x.i] = nearest[k]!.map((j) => ({ name: placed[located[j]!.i]!.area.name, path: placed[located[j]!.i]!.path }))));
+  return links;
+}
+
+/** One page per area of every region, worded from a template page with {area} and {region} filled in. */
+export function areaRoutes(content: Content, tokens: Tokens, spec: AreaSpec): Route[] {
+  const seo = content.pages[spec.page].data.seo;
+  const placed = placedAreas(content, spec);
+  const nearby = nearbyLinks(placed);
+  const testimonials = testimonialsById([content.site, ...content.services, ...content.regions, ...content.caseStudies, ...Object.values(content.pages)].map((e) => e.data));
+  return placed.map(({ entry, area, index, pointer, path }, i) => {
+    const testimonial = area.testimonial ? testimonials.get(area.testimonial) : undefined;
+    return {
+      path,
+      template: spec.template,
+      props: { region: entry.data.slug, area, nearby: nearby[i]!, ...(testimonial ? { testimonial } : {}) },
+      seo: routeSeo(content.site.data, seo, path, { ...tokens, area: area.name, region: entry.data.name }),
+      origin: originOf(entry, `${pointer}/${index}`),
+    };
+  });
+}
+
+export const townSpec: AreaSpec = { template: 'town', page: 'town', list: (r) => ({ pointer: '/areas', areas: r.areas }), path: href.town };
+
+/** /<region>/<area>-hoarder-cleaning for every entry of a region's areas. */
+export const townRoutes = (content: Content, tokens: Tokens): Route[] => areaRoutes(content, tokens, townSpec);

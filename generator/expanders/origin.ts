@@ -1,8 +1,0 @@
-import type { Entry } from '../content.ts';
-import type { Origin } from '../types/route.ts';
-import { locate } from '../yaml-position.ts';
-
-/** Where a route comes from: the node at `pointer` in the entry's file (the document itself by default). */
-export function originOf(entry: Entry<unknown>, pointer = ''): Origin {
-  return { file: entry.source.file, ...locate(entry.source, pointer) };
-}

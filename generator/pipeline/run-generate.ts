@@ -1,0 +1,132 @@
+// generate: the check, then bundle → render → emit → write. Kept apart from build.ts so that `check` never loads the
+// rendering code (Vike, React, the host files): it runs on every save and in every pull request.
+import path from 'node:path';
+import { runCheck, type CheckCache, type CheckResult } from './run-check.ts';
+import { diagnostic, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { ImageRef } from '../images/references.ts';
+import { processImages, type ProcessedImages } from '../images/process.ts';
+import { locate } from '../diagnostics/yaml-position.ts';
+import { toRenderData, type RenderData } from '../model/render-data.ts';
+import { bundle, type Bundle } from '../bundle/bundle.ts';
+import { emit } from '../emit/emit.ts';
+import { forgetPageCache, loadPageCache, savePageCache, type PageCache } from '../render/page-cache.ts';
+import { loadRenderer, render, type Rendered, type RenderModule } from '../render/render.ts';
+import { recorded } from '../check/published.ts';
+import { filesUnder } from '../write/files.ts';
+import { filesIn, publishFiles, saveLedger, writeFiles, writeHost, writeSite } from '../write/write.ts';
+
+export interface GenerateResult extends CheckResult {
+  /**
+   * The site as written. `rewritten`: the pages rendered, by file under dist/ (the others were carried over
+   * unchanged); `recorded`: the addresses new to the ledger (published-paths.txt), recorded in it; `preview`:
+   * the address of a preview build (SITE_URL other than site.yaml's url), absent for production.
+   */
+  written?: { files: number; pages: number; rewritten: string[]; recorded: string[]; preview?: string };
+}
+
+/** A picture sharp could not read, at each place the content shows it. */
+function imageFailures(refs: readonly ImageRef[], failed: ReadonlyMap<string, string>): Diagnostic[] {
+  return refs
+    .filter((ref) => failed.has(ref.src))
+    .map((ref) => diagnostic('image-unreadable', { file: ref.doc.file, ...locate(ref.doc, `${ref.pointer}/src`) }, { variant: 'decoding', src: ref.src, reason: String(failed.get(ref.src)) }));
+}
+
+/**
+ * What one process keeps from one generate to the next (watch mode): the compiled validators, the files as
+ * parsed, the render modules by bundle, and the page cache as last saved. What depends on the content is kept
+ * with the text it was made from and used only while that text is unchanged.
+ */
+export interface Session extends CheckCache {
+  renderers: Map<string, RenderModule>;
+  pages?: PageCache;
+  /** What the last run reported, so that watch mode repeats no unchanged warnings. */
+  lastDiagnostics?: Diagnostic[];
+  /** The bundles the last run used. */
+  bundle?: Bundle;
+}
+
+export const newSession = (): Session => ({ renderers: new Map(), parsed: new Map() });
+
+async function renderer(session: Session, bundled: Bundle): Promise<RenderModule> {
+  let module = session.renderers.get(bundled.key);
+  if (!module) session.renderers.set(bundled.key, (module = await loadRenderer(bundled)));
+  return module;
+}
+
+/**
+ * Loads the render module of the last run's bundles (watch mode, after the first run), so that the first save
+ * that renders a page does not also wait for React and the templates to load: a first run that carried every
+ * page over never loaded them.
+ */
+export async function preloadRenderer(session: Session): Promise<void> {
+  if (session.bundle) await renderer(session, session.bundle);
+}
+
+interface Filled {
+  files: number;
+  host: Map<string, string>;
+  rendered: Rendered;
+}
+
+/** Everything published: the pages, the bundle's assets they use, the site's own files (the processed photos in place of the originals), and the files beside the pages. */
+async function fillSite(root: string, staging: string, session: Session, bundled: Bundle, data: RenderData, images: ProcessedImages): Promise<Filled> {
+  // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
+  const dist = path.join(root, 'dist');
+  const previous = session.pages ?? loadPageCache(root);
+  const rendered = await render(() => renderer(session, bundled), bundled, data, staging, { dist, previous });
+  // The scripts and styles the pages load, then the site's own files (public/), the processed photos in place of the originals.
+  const carry = { dist, previous: previous?.files, next: rendered.cache.files };
+  const own = path.join(root, 'public');
+  const published: Array<[string, string]> = [
+    ...filesIn(path.join(bundled.dir, 'client'), bundled.files),
+    ...filesIn(own, filesUnder(own).filter((file) => !images.files.has(`/${file}`))),
+    ...[...images.files].map(([url, file]): [string, string] => [url.slice(1), file]),
+  ];
+  let files = data.routes.length + publishFiles(published, staging, carry);
+  // sitemap.xml, robots.txt and the host's redirects and headers (the CSP hashes the pages' inline scripts).
+  const emitted = emit(data, rendered.scriptHashes);
+  files += writeFiles(staging, emitted.site);
+  // dist/ is about to be replaced: the cache that describes the old one goes first (see page-cache.ts).
+  forgetPageCache(root);
+  session.pages = undefined;
+  return { files, host: emitted.host, rendered };
+}
+
+/**
+ * check, then bundle → render → emit → write. Nothing is written unless every step succeeded. Warnings do not
+ * stop a build unless `strict` is set. `today` is the day of the build, as for runCheck. `session` carries what
+ * a process keeps between runs (watch mode); each run otherwise starts afresh.
+ */
+export async function runGenerate(root: string, { today, strict = false, session = newSession() }: { today: string; strict?: boolean; session?: Session }): Promise<GenerateResult> {
+  // The code the pages are made with: from .cache/bundles/, or, when the code changed, built by Vike in a
+  // process of its own while this one checks the content (and stopped if the content has errors).
+  const stop = new AbortController();
+  const bundling = bundle(root, { signal: stop.signal });
+  const stopped = bundling.then(() => undefined, () => undefined);
+  const settled = () => (stop.abort(), stopped);
+  // Validate and build the route table; any error (or, when strict, any warning) stops here, before anything is written.
+  const checked = runCheck(root, today, { cache: session });
+  if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes) return settled().then(() => checked);
+  // Photos: upright, without metadata, in several widths and formats (cached by content hash).
+  const refs = checked.images ?? [];
+  const images = await processImages(root, refs);
+  const broken = imageFailures(refs, images.failed);
+  if (broken.length) return settled().then(() => ({ ...checked, diagnostics: [...checked.diagnostics, ...broken] }));
+  const data = toRenderData(checked.content, checked.routes, { today, images: images.manifest });
+  const bundled = (session.bundle = await bundling);
+  // The site assembled in a staging folder and swapped in for dist/, then the host configuration beside it.
+  let filled: Filled | undefined;
+  const files = await writeSite(root, async (staging) => {
+    filled = await fillSite(root, staging, session, bundled, data, images);
+    return filled.files;
+  });
+  savePageCache(root, (session.pages = filled!.rendered.cache));
+  // The validators this run compiled, for the next process (a check too) to load rather than compile again.
+  session.schemas!.save();
+  await writeHost(root, filled!.host);
+  // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
+  const ledger = recorded(checked.published, checked.content, checked.routes);
+  saveLedger(root, checked.published, ledger.lines);
+  const { rewritten } = filled!.rendered;
+  return { ...checked, written: { files, pages: checked.routes.length, rewritten, recorded: ledger.added, ...(data.preview ? { preview: data.siteUrl } : {}) } };
+}

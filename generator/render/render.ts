@@ -1,0 +1,193 @@
+// render: every route through the one render function (src/page-html.tsx, as built into the server bundle),
+// each page written straight into the staging folder as soon as it is made, with a bounded number of writes in
+// flight, so that only a few pages are ever held in memory. A page whose inputs are what they were at the last
+// generate (page-inputs.ts) is not rendered: its file in dist/ is linked into the staging folder, bytes and
+// modification time unchanged. The CSP's script hashes come from the HTML as it is made; no page is read back.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { inlineScriptHashes } from '../emit/host/headers.ts';
+import { pageInputs, ReadTracker, readsHash, readValuer } from './page-inputs.ts';
+import type { RenderData } from '../model/render-data.ts';
+import type { Route } from '../model/types/route.ts';
+import type { Bundle } from '../bundle/bundle.ts';
+import { PageCacheBuilder, type PageCache, type PageRecord } from './page-cache.ts';
+import { carryOver } from '../write/write.ts';
+
+/** The server bundle's render module: the same source the development server renders with. */
+export type RenderModule = typeof import('../../src/page-html.tsx');
+
+/** Writes waiting on the disk at once: enough to keep it busy while the next page renders. */
+const WRITES_IN_FLIGHT = 32;
+
+/** Where a route's page goes: / → index.html, /a/b → a/b.html (hosts serve a/b.html at /a/b). */
+export const pageFile = (route: Pick<Route, 'path'>) => (route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`);
+
+export function loadRenderer(bundle: Pick<Bundle, 'render'>): Promise<RenderModule> {
+  return import(pathToFileURL(bundle.render).href) as Promise<RenderModule>;
+}
+
+/** Writes files with at most WRITES_IN_FLIGHT pending; `done()` waits for the rest and reports any failure. */
+export function boundedWriter() {
+  const pending = new Set<Promise<void>>();
+  const made = new Set<string>();
+  let failure: unknown;
+  return {
+    /** Makes the folder of `file` (once per folder). */
+    folder(file: string): void {
+      const dir = path.dirname(file);
+      if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    },
+    async write(file: string, text: string): Promise<void> {
+      if (failure) throw failure;
+      this.folder(file);
+      // fs.writeFile, not fs.promises.writeFile: the same open, write and close without a FileHandle and promises
+      // for each, which cost seconds of the main thread's time at 10,000 pages.
+      const writing: Promise<void> = new Promise<void>((resolve) =>
+        fs.writeFile(file, text, (error) => {
+          failure ??= error ?? undefined;
+          pending.delete(writing);
+          resolve();
+        }),
+      );
+      pending.add(writing);
+      if (pending.size >= WRITES_IN_FLIGHT) await Promise.race(pending);
+    },
+    async done(): Promise<void> {
+      await Promise.all(pending);
+      if (failure) throw failure;
+    },
+  };
+}
+
+export interface Rendered {
+  /** The pages rendered, by file under dist/; the others were carried over. */
+  rewritten: string[];
+  carried: number;
+  /** sha256 sources of every inline executable script in the pages, for the CSP. */
+  scriptHashes: string[];
+  /** What the pages were made from, for the next generate. */
+  cache: PageCache;
+}
+
+/** Carries the page over as the last generate wrote it; false when it is gone or was touched since. */
+function carryPage(from: string, to: string, record: PageRecord): boolean {
+  const stat = fs.statSync(from, { throwIfNoEntry: false });
+  if (!stat || stat.size !== record.size || stat.mtimeMs !== record.mtime) return false;
+  carryOver(from, to);
+  return true;
+}
+
+/** Read sets of the next cache by id, with the hash of their values in this build's data, each worked out once. */
+class ReadSets {
+  readonly next = new PageCacheBuilder();
+  private readonly valueOf: ReturnType<typeof readValuer>;
+  private readonly hashes = new Map<number, string>();
+  /** The previous cache's read sets, as ids in the next: each copied over once. */
+  private readonly carried = new Map<number, number>();
+
+  constructor(data: RenderData, private readonly previous: PageCache | undefined) {
+    this.valueOf = readValuer(data);
+  }
+
+  hash(id: number): string {
+    let hash = this.hashes.get(id);
+    if (hash === undefined) this.hashes.set(id, (hash = readsHash(this.next.cache.readSets[id]!, this.valueOf)));
+    return hash;
+  }
+
+  /**
+   * The id in the next cache of what a page read, as recorded now, in the order it read them: the same code
+   * reads in the same order, so pages that read alike share one set without sorting each page's reads.
+   */
+  fresh(reads: string[]): number {
+    return this.next.readSet(reads);
+  }
+
+  /** The id in the next cache of a read set of the previous one. */
+  fromPrevious(id: number): number {
+    let mapped = this.carried.get(id);
+    if (mapped === undefined) this.carried.set(id, (mapped = this.next.readSet(this.previous!.readSets[id]!)));
+    return mapped;
+  }
+}
+
+/** The render module, with the data as the pages see it (one tracking view for the whole build). */
+interface Renderer {
+  module: RenderModule;
+  tracker: ReadTracker<RenderData>;
+  site: ReturnType<RenderModule['withLookups']>;
+}
+
+interface Context {
+  /** Loaded for the first page that is rendered: a generate that renders none does without React. */
+  renderer: () => Promise<Renderer>;
+  bundle: Pick<Bundle, 'key' | 'assets'>;
+  staging: string;
+  dist: string;
+  previous: PageCache | undefined;
+  reads: ReadSets;
+  writer: ReturnType<typeof boundedWriter>;
+}
+
+/** The page as the last generate made it, when its inputs are unchanged and its file is there to carry over. */
+function unchanged(ctx: Context, route: Route, file: string): boolean {
+  const record = ctx.previous?.pages[file];
+  if (!record) return false;
+  const reads = ctx.reads.fromPrevious(record.reads);
+  if (pageInputs(ctx.bundle.key, route, ctx.reads.hash(reads)) !== record.inputs) return false;
+  const target = path.join(ctx.staging, file);
+  ctx.writer.folder(target);
+  if (!carryPage(path.join(ctx.dist, file), target, record)) return false;
+  ctx.reads.next.page(file, { ...record, reads });
+  return true;
+}
+
+/** Renders one page, recording what it read; returns its HTML and its cache record but for the file's stat. */
+async function renderOne(ctx: Context, route: Route): Promise<{ html: string; record: Omit<PageRecord, 'size' | 'mtime'> }> {
+  const { module, tracker, site } = await ctx.renderer();
+  tracker.begin();
+  const html = module.pageHtml(site, route, ctx.bundle.assets);
+  const reads = ctx.reads.fresh(tracker.end());
+  const scripts = inlineScriptHashes([html]);
+  return { html, record: { inputs: pageInputs(ctx.bundle.key, route, ctx.reads.hash(reads)), reads, ...(scripts.length ? { scripts } : {}) } };
+}
+
+/**
+ * Renders the routes of `data` into `staging`, carrying over from `dist` the pages `previous` (the cache of the
+ * last generate) shows unchanged.
+ */
+export async function render(load: () => Promise<RenderModule>, bundle: Pick<Bundle, 'key' | 'assets'>, data: RenderData, staging: string, { dist, previous }: { dist: string; previous?: PageCache }): Promise<Rendered> {
+  const writer = boundedWriter();
+  let loaded: Renderer | undefined;
+  const renderer = async () => {
+    if (!loaded) {
+      const module = await load();
+      const tracker = new ReadTracker(data);
+      loaded = { module, tracker, site: module.withLookups(tracker.data) };
+    }
+    return loaded;
+  };
+  const ctx: Context = { renderer, bundle, staging, dist, previous, reads: new ReadSets(data, previous), writer };
+  const rewritten: Array<[string, Omit<PageRecord, 'size' | 'mtime'>]> = [];
+  let carried = 0;
+  for (const route of data.routes) {
+    const file = pageFile(route);
+    if (unchanged(ctx, route, file)) {
+      carried++;
+      continue;
+    }
+    const { html, record } = await renderOne(ctx, route);
+    rewritten.push([file, record]);
+    await writer.write(path.join(staging, file), html);
+  }
+  await writer.done();
+  // The files as written, so that the next generate can tell they are still the ones in dist/.
+  for (const [file, record] of rewritten) {
+    const { size, mtimeMs } = fs.statSync(path.join(staging, file));
+    ctx.reads.next.page(file, { ...record, size, mtime: mtimeMs });
+  }
+  const scriptHashes = new Set(Object.values(ctx.reads.next.cache.pages).flatMap((p) => p.scripts ?? []));
+  return { rewritten: rewritten.map(([file]) => file), carried, scriptHashes: [...scriptHashes].sort(), cache: ctx.reads.next.cache };
+}

@@ -1,2 +1,0 @@
-/** Where the types generated from schemas/ are committed. */
-export const TYPES_FILE = 'generator/types/content.ts';

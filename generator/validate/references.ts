@@ -1,0 +1,146 @@
+// Rules that span files: every slug that names another document (a related service, a case study, a region,
+// a featured area) must name one that exists, and the areas of a region must not repeat a slug.
+import type { Claim } from '../model/collections.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { suggest } from '../diagnostics/suggest.ts';
+import { locate } from '../diagnostics/yaml-position.ts';
+import { testimonialsById } from '../local/testimonials.ts';
+import type { LoadedDoc } from '../load/load.ts';
+
+type Target = 'service' | 'case-study' | 'region' | 'house-clearance region' | 'area' | 'house-clearance area' | 'blog category' | 'testimonial';
+
+interface Reference {
+  pointer: string;
+  slug: unknown;
+  target: Target;
+}
+
+type Obj = Record<string, unknown>;
+/** A raw document's value as a list or a mapping, or an empty one: rules here run on unvalidated data too. */
+export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+export const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
+const each = (value: unknown, pointer: string, target: Target, pick: (item: unknown) => unknown = (x) => x) =>
+  list(value).map((item, i) => ({ pointer: `${pointer}/${i}${pick === identity ? '' : '/slug'}`, slug: pick(item), target }));
+const identity = (x: unknown) => x;
+const slugOf = (item: unknown) => obj(item).slug;
+
+/** An area's testimonial and case study, each named by id or slug. */
+const areaLinks = (areas: unknown, pointer: string): Reference[] =>
+  list(areas).flatMap((area, i) => [
+    ...(obj(area).testimonial !== undefined ? [{ pointer: `${pointer}/${i}/testimonial`, slug: obj(area).testimonial, target: 'testimonial' as const }] : []),
+    ...(obj(area).caseStudy !== undefined ? [{ pointer: `${pointer}/${i}/caseStudy`, slug: obj(area).caseStudy, target: 'case-study' as const }] : []),
+  ]);
+
+/** Where each kind of document names another; the pointers are JSON pointers into the document. */
+function referencesOf(doc: LoadedDoc): Reference[] {
+  const d = obj(doc.data);
+  switch (doc.kind) {
+    case 'service':
+      return [
+        ...each(d.relatedServices, '/relatedServices', 'service', slugOf),
+        ...(d.caseStudyLink ? [{ pointer: '/caseStudyLink/slug', slug: obj(d.caseStudyLink).slug, target: 'case-study' as const }] : []),
+        ...each(obj(d.locationsWeCover).regions, '/locationsWeCover/regions', 'house-clearance region', identity),
+      ];
+    case 'region':
+      return [
+        ...each(obj(d.services).slugs, '/services/slugs', 'service', identity),
+        ...each(d.caseStudies, '/caseStudies', 'case-study', identity),
+        ...areaLinks(d.areas, '/areas'),
+        ...areaLinks(obj(d.houseClearance).areas, '/houseClearance/areas'),
+      ];
+    case 'case-study':
+      return [{ pointer: '/serviceType', slug: d.serviceType, target: 'service' }];
+    case 'blog':
+      return [{ pointer: '/category', slug: d.category, target: 'blog category' }];
+    case 'page':
+      if (doc.name === 'home') {
+        return [...each(d.services, '/services', 'service', identity), ...each(d.featuredCaseStudies, '/featuredCaseStudies', 'case-study', identity)];
+      }
+      return [];
+    default:
+      return [];
+  }
+}
+
+const WHERE: Record<Target, string> = {
+  service: 'a file in content/services/',
+  'case-study': 'a file in content/case-studies/',
+  region: 'a file in content/regions/',
+  'house-clearance region': 'a region in content/regions/ that has a houseClearance list',
+  area: 'an entry of this region\'s areas',
+  'house-clearance area': 'an entry of this region\'s houseClearance.areas',
+  'blog category': 'a category listed under categories.names in content/pages/blog.yaml',
+  testimonial: 'the id: of any testimonial in the content',
+};
+
+function knownTargets(claimed: readonly Claim[], valid: readonly LoadedDoc[]): Record<Exclude<Target, 'area' | 'house-clearance area'>, string[] | undefined> {
+  const names = (kind: Claim['kind']) => claimed.filter((c) => c.kind === kind).map((c) => c.name);
+  const blogPage = valid.find((d) => d.kind === 'page' && d.name === 'blog');
+  // A region that failed to load or validate may well have a houseClearance list: only a valid one without it counts against.
+  const withoutClearance = new Set(valid.filter((d) => d.kind === 'region' && !obj(d.data).houseClearance).map((d) => d.name));
+  return {
+    service: names('service'),
+    'case-study': names('case-study'),
+    region: names('region'),
+    'house-clearance region': names('region').filter((name) => !withoutClearance.has(name)),
+    // Without the blog page (reported as missing) the categories are unknown, so none are checked.
+    'blog category': blogPage ? list(obj(obj(blogPage.data).categories).names).map(String) : undefined,
+    testimonial: [...testimonialsById(valid.map((d) => d.data)).keys()].sort(),
+  };
+}
+
+/** Duplicate slugs within one list of areas, naming every place each slug stands. */
+function duplicateAreas(doc: LoadedDoc, pointer: string, areas: unknown[]): Diagnostic[] {
+  const seen = new Map<string, number[]>();
+  areas.forEach((area, i) => {
+    const slug = slugOf(area);
+    if (typeof slug === 'string') seen.set(slug, [...(seen.get(slug) ?? []), i]);
+  });
+  const out: Diagnostic[] = [];
+  for (const [slug, indexes] of seen) {
+    if (indexes.length < 2) continue;
+    const places = indexes.map((i) => `${doc.file}:${locate(doc, `${pointer}/${i}/slug`).line}`);
+    for (const i of indexes.slice(1)) {
+      const list = pointer.slice(1).replace('/', '.');
+      out.push(diagnostic('duplicate-slug', { file: doc.file, ...locate(doc, `${pointer}/${i}/slug`) }, { slug, count: indexes.length, list, places: places.join(', ') }));
+    }
+  }
+  return out;
+}
+
+function areaRules(doc: LoadedDoc): Diagnostic[] {
+  const d = obj(doc.data);
+  const hc = obj(d.houseClearance);
+  const areaSlugs = list(d.areas).map(slugOf).map(String);
+  const hcSlugs = list(hc.areas).map(slugOf).map(String);
+  const refs: Reference[] = [
+    ...each(d.featuredOnLocations, '/featuredOnLocations', 'area', identity),
+    ...each(hc.featured, '/houseClearance/featured', 'house-clearance area', identity),
+  ];
+  return [
+    ...duplicateAreas(doc, '/areas', list(d.areas)),
+    ...duplicateAreas(doc, '/houseClearance/areas', list(hc.areas)),
+    ...refs.flatMap((ref) => unresolved(doc, ref, ref.target === 'area' ? areaSlugs : hcSlugs)),
+  ];
+}
+
+function unresolved(doc: LoadedDoc, ref: Reference, known: readonly string[]): Diagnostic[] {
+  if (typeof ref.slug !== 'string' || known.includes(ref.slug)) return [];
+  const at = { file: doc.file, ...locate(doc, ref.pointer) };
+  const said = { slug: ref.slug, where: WHERE[ref.target], near: suggest(ref.slug, known) };
+  if (known.length === 0) return [diagnostic('unknown-reference', at, { variant: 'none', ...said })];
+  if (known.length <= 12) return [diagnostic('unknown-reference', at, { variant: 'few', ...said, known: known.join(', ') })];
+  return [diagnostic('unknown-reference', at, { variant: 'many', ...said })];
+}
+
+/** `claimed` gives what exists (even if broken, so one broken file does not cascade); `valid` is what is checked. */
+export function referenceRules(claimed: readonly Claim[], valid: readonly LoadedDoc[]): Diagnostic[] {
+  const known = knownTargets(claimed, valid);
+  return valid.flatMap((doc) => [
+    ...referencesOf(doc).flatMap((ref) => {
+      const targets = known[ref.target as keyof typeof known];
+      return targets ? unresolved(doc, ref, targets) : [];
+    }),
+    ...(doc.kind === 'region' ? areaRules(doc) : []),
+  ]);
+}
