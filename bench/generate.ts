@@ -39,10 +39,19 @@ const cli = (root: string) => path.join(root, 'generator/cli/run.mjs');
 
 /** One `generate` in a new process: wall time, peak resident memory, pages rendered. */
 function generate(root: string): Run {
-  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', process.execPath, cli(root), 'generate'], { cwd: root, encoding: 'utf8', env: ENV, maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', process.execPath, cli(root), 'generate'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: ENV,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`generate failed on ${root}:\n${result.stderr.slice(-4000)}`);
   const [, seconds, kib] = /TIME ([\d.]+) (\d+)/.exec(result.stderr) ?? [];
-  return { seconds: Number(seconds), peakMiB: Number(kib) / 1024, rendered: Number(/: (\d+) rendered/.exec(result.stdout)?.[1]) };
+  return {
+    seconds: Number(seconds),
+    peakMiB: Number(kib) / 1024,
+    rendered: Number(/: (\d+) rendered/.exec(result.stdout)?.[1]),
+  };
 }
 
 /**
@@ -54,13 +63,21 @@ function eleventy(): Run | undefined {
   if (!fs.existsSync(path.join(PEERS, 'run.sh'))) return undefined;
   const data = `data-${SYNTHETIC_AREAS}.yaml`;
   if (!fs.existsSync(path.join(PEERS, data)) || !fs.existsSync(path.join(PEERS, 'node_modules'))) {
-    const setup = spawnSync('bash', ['run.sh'], { cwd: PEERS, encoding: 'utf8', env: { ...process.env, TOOLS: '11ty-js', NS: String(SYNTHETIC_AREAS), RUNS: '0', RUNS_10000: '0' } });
+    const setup = spawnSync('bash', ['run.sh'], {
+      cwd: PEERS,
+      encoding: 'utf8',
+      env: { ...process.env, TOOLS: '11ty-js', NS: String(SYNTHETIC_AREAS), RUNS: '0', RUNS_10000: '0' },
+    });
     if (setup.status !== 0) throw new Error(`the peer benchmark could not be set up:\n${setup.stderr}`);
   }
   // run.sh's command line for 11ty-js.
   const out = 'out/b-11ty-js';
   const command = `rm -rf ${out} && DATA=${data} exec node node_modules/@11ty/eleventy/cmd.cjs --config=eleventy/eleventy.config.mjs --quiet --input=eleventy/js --output=${out}`;
-  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', 'sh', '-c', command], { cwd: PEERS, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M', 'sh', '-c', command], {
+    cwd: PEERS,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`Eleventy failed:\n${result.stderr.slice(-4000)}`);
   const [, seconds, kib] = /TIME ([\d.]+) (\d+)/.exec(result.stderr) ?? [];
   return { seconds: Number(seconds), peakMiB: Number(kib) / 1024, rendered: SYNTHETIC_AREAS };
@@ -72,8 +89,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function summary(label: string, runs: Run[], peer?: Run): number {
   const seconds = runs.map((r) => r.seconds);
   const [time, memory] = [median(seconds), median(runs.map((r) => r.peakMiB))];
-  const ratios = peer ? `; ${(time / peer.seconds).toFixed(2)}× Eleventy's time, ${(memory / peer.peakMiB).toFixed(2)}× its memory` : '';
-  console.log(`${label.padEnd(44)} ${time.toFixed(2)} s (${seconds.map((s) => s.toFixed(2)).join(', ')}), peak ${memory.toFixed(0)} MiB, ${median(runs.map((r) => r.rendered))} pages rendered${ratios}`);
+  const ratios = peer
+    ? `; ${(time / peer.seconds).toFixed(2)}× Eleventy's time, ${(memory / peer.peakMiB).toFixed(2)}× its memory`
+    : '';
+  console.log(
+    `${label.padEnd(44)} ${time.toFixed(2)} s (${seconds.map((s) => s.toFixed(2)).join(', ')}), peak ${memory.toFixed(0)} MiB, ${median(runs.map((r) => r.rendered))} pages rendered${ratios}`,
+  );
   return time;
 }
 
@@ -87,13 +108,17 @@ function renameTown(root: string, run: number): void {
 }
 
 /** A change to the code the pages are made with, so that the bundles are built again. */
-const touchSource = (root: string, run: number) => fs.appendFileSync(path.join(root, 'src/Document.tsx'), `\n// bench ${run}\n`);
+const touchSource = (root: string, run: number) =>
+  fs.appendFileSync(path.join(root, 'src/Document.tsx'), `\n// bench ${run}\n`);
 
 function site(kind: string): string {
   const root = copyProject();
   if (kind === 'synthetic') {
     const kent = path.join(root, KENT);
-    const lines = Array.from({ length: SYNTHETIC_AREAS }, (_, i) => `  - { name: Synthetic Town ${i + 1}, slug: synthetic-town-${i + 1} }`);
+    const lines = Array.from(
+      { length: SYNTHETIC_AREAS },
+      (_, i) => `  - { name: Synthetic Town ${i + 1}, slug: synthetic-town-${i + 1} }`,
+    );
     fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('areas:\n', `areas:\n${lines.join('\n')}\n`));
   }
   return root;
@@ -101,7 +126,11 @@ function site(kind: string): string {
 
 /** Watch mode: the time from each save to the line that reports its regeneration. */
 async function watchLatency(root: string): Promise<number[]> {
-  const child = spawn(process.execPath, [cli(root), 'generate', '--watch'], { cwd: root, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli(root), 'generate', '--watch'], {
+    cwd: root,
+    env: ENV,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -123,7 +152,8 @@ async function watchLatency(root: string): Promise<number[]> {
   return samples;
 }
 
-const forget = (root: string, ...what: string[]) => what.forEach((p) => fs.rmSync(path.join(root, p), { recursive: true, force: true }));
+const forget = (root: string, ...what: string[]) =>
+  what.forEach((p) => fs.rmSync(path.join(root, p), { recursive: true, force: true }));
 
 for (const kind of SITES) {
   const root = site(kind);
@@ -141,16 +171,34 @@ for (const kind of SITES) {
       cached.push((forget(root, '.cache/pages'), generate(root)));
       changed.push((touchSource(root, run), generate(root)));
     }
-    const peer = peers.length ? { seconds: median(peers.map((p) => p.seconds)), peakMiB: median(peers.map((p) => p.peakMiB)), rendered: SYNTHETIC_AREAS } : undefined;
-    if (peer) console.log(`${`Eleventy 3 (11ty-js), ${SYNTHETIC_AREAS} pages`.padEnd(44)} ${peer.seconds.toFixed(2)} s (${peers.map((p) => p.seconds.toFixed(2)).join(', ')}), peak ${peer.peakMiB.toFixed(0)} MiB`);
+    const peer = peers.length
+      ? {
+          seconds: median(peers.map((p) => p.seconds)),
+          peakMiB: median(peers.map((p) => p.peakMiB)),
+          rendered: SYNTHETIC_AREAS,
+        }
+      : undefined;
+    if (peer)
+      console.log(
+        `${`Eleventy 3 (11ty-js), ${SYNTHETIC_AREAS} pages`.padEnd(44)} ${peer.seconds.toFixed(2)} s (${peers.map((p) => p.seconds.toFixed(2)).join(', ')}), peak ${peer.peakMiB.toFixed(0)} MiB`,
+      );
     else if (kind === 'synthetic') console.log(`Eleventy: skipped, no peer benchmark at ${PEERS} (set ANCHORS_BENCH)`);
     summary(`${kind}: generate, bundles cached`, cached, peer);
     summary(`${kind}: generate after a source change`, changed, peer);
-    const cold = summary(`${kind}: generate, cold (no dist/, no .cache/)`, Array.from({ length: RUNS }, () => (forget(root, 'dist', 'host', '.cache'), generate(root))), peer);
-    const renamed = summary(`${kind}: generate after a town renamed`, Array.from({ length: RUNS }, (_, run) => (renameTown(root, run), generate(root))));
+    const cold = summary(
+      `${kind}: generate, cold (no dist/, no .cache/)`,
+      Array.from({ length: RUNS }, () => (forget(root, 'dist', 'host', '.cache'), generate(root))),
+      peer,
+    );
+    const renamed = summary(
+      `${kind}: generate after a town renamed`,
+      Array.from({ length: RUNS }, (_, run) => (renameTown(root, run), generate(root))),
+    );
     console.log(`${''.padEnd(44)} ${(renamed / cold).toFixed(2)} of a cold generate`);
     const latency = await watchLatency(root);
-    console.log(`${`${kind}: watch, save to report`.padEnd(44)} ${median(latency).toFixed(2)} s (${latency.map((s) => s.toFixed(2)).join(', ')})`);
+    console.log(
+      `${`${kind}: watch, save to report`.padEnd(44)} ${median(latency).toFixed(2)} s (${latency.map((s) => s.toFixed(2)).join(', ')})`,
+    );
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -3,8 +3,8 @@
 // and service pages; ≤ 100 KB gzip once the form is open.
 import { gzipSync } from 'node:zlib';
 import { runCheck } from '../generator/pipeline/run-check.ts';
-import { today } from '../tests/support/clock.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
+import { today } from '../tests/support/clock.ts';
 import { buildAndServe } from '../tests/support/site-server.ts';
 
 interface Loaded {
@@ -37,7 +37,13 @@ try {
     const scripts = new Map<string, Buffer>();
     const pending: Array<Promise<void>> = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) pending.push(response.body().then((b) => void scripts.set(response.url(), b), () => undefined));
+      if (response.url().endsWith('.js'))
+        pending.push(
+          response.body().then(
+            (b) => void scripts.set(response.url(), b),
+            () => undefined,
+          ),
+        );
     });
     await page.goto(`${site.origin}${route.path}`, { waitUntil: 'networkidle' });
     await Promise.all(pending);
@@ -54,7 +60,9 @@ try {
       const open = measure(scripts);
       after = `${kb(open.gzip)} gzip (${kb(open.bytes)}, ${open.files} files)`;
     }
-    console.log(`${route.template.padEnd(22)} ${route.path.padEnd(44)} ${`${kb(before.gzip)} gzip (${kb(before.bytes)}, ${before.files} files)`.padEnd(36)} ${after}`);
+    console.log(
+      `${route.template.padEnd(22)} ${route.path.padEnd(44)} ${`${kb(before.gzip)} gzip (${kb(before.bytes)}, ${before.files} files)`.padEnd(36)} ${after}`,
+    );
     await context.close();
   }
 } finally {

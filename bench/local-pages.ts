@@ -4,15 +4,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { localPageWarnings } from '../generator/local/local-pages.ts';
 import { runCheck } from '../generator/pipeline/run-check.ts';
 import { today } from '../tests/support/clock.ts';
-import { localPageWarnings } from '../generator/local/local-pages.ts';
 import { copyProject } from '../tests/support/project.ts';
 import { seededRandom as random } from '../tests/support/random.ts';
 
 const AREAS = 10_000;
-const WORDS = 'home clear clean family room house flat stair garden loft garage kitchen paper photo van team call plan week day street town coast river hill estate terrace cottage bungalow block lift key box bag sort keep give recycle council village lane close road green park'.split(' ');
-
+const WORDS =
+  'home clear clean family room house flat stair garden loft garage kitchen paper photo van team call plan week day street town coast river hill estate terrace cottage bungalow block lift key box bag sort keep give recycle council village lane close road green park'.split(
+    ' ',
+  );
 
 /** A copy of the project with AREAS synthetic towns spread over the five region files (each file stays under 2 MiB). */
 function site(withCopy: boolean): string {
@@ -42,15 +44,26 @@ function measure(label: string, withCopy: boolean) {
     const t0 = performance.now();
     const result = runCheck(root, today());
     const t1 = performance.now();
-    if (!result.content || !result.routes) throw new Error(`synthetic site has errors:\n${result.diagnostics.slice(0, 3).map((d) => d.message).join('\n')}`);
+    if (!result.content || !result.routes)
+      throw new Error(
+        `synthetic site has errors:\n${result.diagnostics
+          .slice(0, 3)
+          .map((d) => d.message)
+          .join('\n')}`,
+      );
     const samples = Array.from({ length: 3 }, () => {
       const start = performance.now();
       localPageWarnings(result.content!, result.routes!);
       return performance.now() - start;
     }).sort((a, b) => a - b);
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
-    const byCode = [...new Set(warnings.map((d) => d.code))].map((code) => `${warnings.filter((d) => d.code === code).length} ${code}`).join(', ') || 'none';
-    console.log(`local-pages check, +${AREAS} areas ${label}: ${samples[1]!.toFixed(0)} ms of a ${(t1 - t0).toFixed(0)} ms check in process (median of 3; warnings: ${byCode})`);
+    const byCode =
+      [...new Set(warnings.map((d) => d.code))]
+        .map((code) => `${warnings.filter((d) => d.code === code).length} ${code}`)
+        .join(', ') || 'none';
+    console.log(
+      `local-pages check, +${AREAS} areas ${label}: ${samples[1]!.toFixed(0)} ms of a ${(t1 - t0).toFixed(0)} ms check in process (median of 3; warnings: ${byCode})`,
+    );
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

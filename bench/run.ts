@@ -8,12 +8,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadSchemas } from '../generator/validate/schema-registry.ts';
-import { VALIDATORS } from '../generator/validate/validator-cache.ts';
 import { check } from '../generator/check/check.ts';
 import { expand } from '../generator/expand/expand.ts';
 import { load } from '../generator/load/load.ts';
+import { loadSchemas } from '../generator/validate/schema-registry.ts';
 import { validate } from '../generator/validate/validate.ts';
+import { VALIDATORS } from '../generator/validate/validator-cache.ts';
 import { copyProject } from '../tests/support/project.ts';
 import { CLI } from '../tests/support/spawn.ts';
 
@@ -38,7 +38,10 @@ function stats(samples: number[]): string {
 function syntheticSite(areas: number): string {
   const root = copyProject();
   const kent = path.join(root, 'content/regions/kent.yaml');
-  const lines = Array.from({ length: areas }, (_, i) => `  - { name: Synthetic Town ${i + 1}, slug: synthetic-town-${i + 1} }`);
+  const lines = Array.from(
+    { length: areas },
+    (_, i) => `  - { name: Synthetic Town ${i + 1}, slug: synthetic-town-${i + 1} }`,
+  );
   fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('areas:\n', `areas:\n${lines.join('\n')}\n`));
   return root;
 }
@@ -75,7 +78,9 @@ const synthetic = syntheticSite(SYNTHETIC_AREAS);
 try {
   const size = (fs.statSync(path.join(synthetic, 'content/regions/kent.yaml')).size / 1024).toFixed(0);
   const synthSamples = Array.from({ length: Math.max(3, Math.ceil(RUNS / 2)) }, () => timeCli(synthetic));
-  console.log(`check, +${SYNTHETIC_AREAS} areas (kent.yaml ${size} KiB), validators compiled: ${stats(synthSamples)}   target < 3000 ms`);
+  console.log(
+    `check, +${SYNTHETIC_AREAS} areas (kent.yaml ${size} KiB), validators compiled: ${stats(synthSamples)}   target < 3000 ms`,
+  );
   console.log(`stages in process, +${SYNTHETIC_AREAS} areas, validators compiled:   ${stageTimes(synthetic)}`);
   loadSchemas(synthetic).save();
   console.log(`stages in process, +${SYNTHETIC_AREAS} areas, validators from the cache: ${stageTimes(synthetic)}`);

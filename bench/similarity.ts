@@ -3,11 +3,11 @@
 // of a copy of this project. Prints median, p90 and max per template.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'htmlparser2';
 import type { ChildNode } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
+import { pairwiseStats, shingles } from '../generator/local/similarity.ts';
 import { runCheck } from '../generator/pipeline/run-check.ts';
 import { today } from '../tests/support/clock.ts';
-import { pairwiseStats, shingles } from '../generator/local/similarity.ts';
 import { copyProject } from '../tests/support/project.ts';
 import { runGenerator } from '../tests/support/spawn.ts';
 
@@ -47,7 +47,9 @@ for (const route of result.routes) {
 }
 for (const [template, sets] of [...byTemplate].filter(([, s]) => s.length > 1).sort()) {
   const { pairs, median, p90, max } = pairwiseStats(sets);
-  console.log(`similarity of <main> text, ${template.padEnd(22)} ${String(sets.length).padStart(4)} pages, ${String(pairs).padStart(6)} pairs: median ${median.toFixed(2)}, p90 ${p90.toFixed(2)}, max ${max.toFixed(2)}`);
+  console.log(
+    `similarity of <main> text, ${template.padEnd(22)} ${String(sets.length).padStart(4)} pages, ${String(pairs).padStart(6)} pairs: median ${median.toFixed(2)}, p90 ${p90.toFixed(2)}, max ${max.toFixed(2)}`,
+  );
 }
 
 if (!process.argv[2]) fs.rmSync(root, { recursive: true, force: true });

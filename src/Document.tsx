@@ -38,7 +38,10 @@ function Head({ data, route }: { data: SiteData; route: Route }) {
       <meta name="twitter:description" content={seo.description} />
       <meta name="twitter:image" content={absolute(data, image.src)} />
       {structuredData(data, route).map((block, i) => (
-        // A data block, not executable script: escaped so that no content value can close the element.
+        // A data block, not executable script: escaped so that no content value can close the element. The
+        // blocks are made anew for each page in a fixed order, so their index is a stable key.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD escaped for <script> by scriptSafeJson
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes order (see above)
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(block) }} />
       ))}
     </head>

@@ -5,6 +5,6 @@ declare const __THANK_YOU_PATH__: string;
 
 /** The site data of Vike's page hooks, served by generator/dev/site-plugin.ts. */
 declare module 'virtual:site' {
-  const site: import('../generator/dev/site-plugin.ts').SiteState;
+  const site: import('../generator/model/site-state.ts').SiteState;
   export default site;
 }

@@ -18,7 +18,10 @@ const BODY_END = '</body>';
 /** The tags Vike added to ASSET_SHELL; anything added outside <head> and <body> is a change we do not follow. */
 export function assetsOf(rendered: string): PageAssets {
   const head = /^<!DOCTYPE html><html><head>(.*)<\/head><body>(.*)<\/body><\/html>$/s.exec(rendered);
-  if (!head) throw new Error(`generator bug: Vike rendered the asset shell as ${rendered.slice(0, 400)}, which generate cannot read`);
+  if (!head)
+    throw new Error(
+      `generator bug: Vike rendered the asset shell as ${rendered.slice(0, 400)}, which generate cannot read`,
+    );
   return { head: head[1]!, body: head[2]! };
 }
 

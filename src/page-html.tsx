@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import type { Route } from '../generator/model/types/route.ts';
 import { Document } from './Document.tsx';
-import { withAssets, type PageAssets } from './page-assets.ts';
+import { type PageAssets, withAssets } from './page-assets.ts';
 import { SiteContext, type SiteData } from './site-data.ts';
 
 export { withLookups } from './site-data.ts';

@@ -30,7 +30,8 @@ export function withLookups(data: RenderData): SiteData {
     article: (slug: string) => find(data.blog, slug, 'article'),
     caseStudy: (slug: string) => find(data.caseStudies, slug, 'case study'),
   };
-  for (const key of Object.keys(data) as Array<keyof RenderData>) Object.defineProperty(site, key, { get: () => data[key], enumerable: true });
+  for (const key of Object.keys(data) as Array<keyof RenderData>)
+    Object.defineProperty(site, key, { get: () => data[key], enumerable: true });
   return site as SiteData;
 }
 

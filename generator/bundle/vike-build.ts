@@ -14,7 +14,10 @@ function renderEntry(root: string): Plugin {
     name: 'site:render-entry',
     applyToEnvironment: (environment) => environment.name === 'ssr',
     options(options) {
-      options.input = { ...(options.input as Record<string, string>), [RENDER_ENTRY]: path.join(root, 'src/page-html.tsx') };
+      options.input = {
+        ...(options.input as Record<string, string>),
+        [RENDER_ENTRY]: path.join(root, 'src/page-html.tsx'),
+      };
     },
   };
 }
@@ -26,7 +29,12 @@ function renderEntry(root: string): Plugin {
 function recordInputs(root: string, found: Set<string>): Plugin {
   const add = (id: string) => {
     const file = id.split('?')[0]!;
-    if (path.isAbsolute(file) && file.startsWith(root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`)) found.add(path.relative(root, file).split(path.sep).join('/'));
+    if (
+      path.isAbsolute(file) &&
+      file.startsWith(root + path.sep) &&
+      !file.includes(`${path.sep}node_modules${path.sep}`)
+    )
+      found.add(path.relative(root, file).split(path.sep).join('/'));
   };
   return {
     name: 'site:record-inputs',
@@ -43,7 +51,15 @@ async function main(outDir: string): Promise<void> {
   const root = process.cwd();
   const found = new Set<string>();
   // publicDir: the site's own files are copied by generate, so that the bundles depend on code alone.
-  await build({ viteConfig: { root, logLevel: 'warn', publicDir: false, build: { outDir }, plugins: [renderEntry(root), recordInputs(root, found)] } });
+  await build({
+    viteConfig: {
+      root,
+      logLevel: 'warn',
+      publicDir: false,
+      build: { outDir },
+      plugins: [renderEntry(root), recordInputs(root, found)],
+    },
+  });
   fs.writeFileSync(path.join(root, outDir, INPUTS_FILE), JSON.stringify([...found].sort()));
 }
 

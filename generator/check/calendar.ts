@@ -1,12 +1,13 @@
 // What the day of the build changes. An article dated after it, or marked draft, is held back: no page, no
 // place in the blog list, the sitemap or related articles, until a build on or after its day. The job posting
 // is given to search engines only until it closes. Pure: `today` is passed in, never read from the clock.
+
+import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
+import { locate } from '../diagnostics/yaml-position.ts';
 import type { Content } from '../model/content.ts';
 import { daysBetween, isAfter, longDate } from '../model/dates.ts';
-import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Blog } from '../model/types/content.ts';
 import type { Route, RouteOf } from '../model/types/route.ts';
-import { locate } from '../diagnostics/yaml-position.ts';
 
 export type HeldState = 'scheduled' | 'draft';
 
@@ -25,7 +26,11 @@ export function articleState(article: Pick<Blog, 'date' | 'draft'>, today: strin
 }
 
 /** Splits the route table into the pages published at this build and the articles held back. */
-export function publication(content: Content, routes: readonly Route[], today: string): { live: Route[]; held: Held[] } {
+export function publication(
+  content: Content,
+  routes: readonly Route[],
+  today: string,
+): { live: Route[]; held: Held[] } {
   const articles = new Map(content.blog.map((a) => [a.data.slug, a.data]));
   const live: Route[] = [];
   const held: Held[] = [];
@@ -46,7 +51,10 @@ export const heldVariant = (held: Held): { variant: 'draft' } | { variant: 'sche
  * A link from `fromFile` to a held article is broken on the live site, unless the linking text is itself
  * held until the target is out: a draft, or an article scheduled for the target's day or later.
  */
-export function heldLinkProblem(target: Held, from: Held | undefined): { variant: 'draft' } | { variant: 'scheduled'; date: string; fromScheduled: boolean } | undefined {
+export function heldLinkProblem(
+  target: Held,
+  from: Held | undefined,
+): { variant: 'draft' } | { variant: 'scheduled'; date: string; fromScheduled: boolean } | undefined {
   if (from?.state === 'draft') return undefined;
   if (from && target.state === 'scheduled' && !isAfter(target.date, from.date)) return undefined;
   const held = heldVariant(target);
@@ -57,7 +65,7 @@ export function heldLinkProblem(target: Held, from: Held | undefined): { variant
 const jobOf = (content: Content) => content.pages.careers.data.jobPosting;
 
 /** Days before closing from which check warns that the posting is about to leave search results. */
-export const POSTING_NOTICE_DAYS = 30;
+const POSTING_NOTICE_DAYS = 30;
 
 /** The job posting's dates: in order, and a warning before and after it closes. */
 export function jobPostingRules(content: Content, today: string): Diagnostic[] {
@@ -73,6 +81,11 @@ export function jobPostingRules(content: Content, today: string): Diagnostic[] {
     return [diagnostic('job-posting-expired', at, { closes })];
   }
   if (left > POSTING_NOTICE_DAYS) return [];
-  const when = left === 0 ? { variant: 'today' as const } : left === 1 ? { variant: 'tomorrow' as const } : { variant: 'later' as const, days: left };
+  const when =
+    left === 0
+      ? { variant: 'today' as const }
+      : left === 1
+        ? { variant: 'tomorrow' as const }
+        : { variant: 'later' as const, days: left };
   return [diagnostic('job-posting-expiring', at, { ...when, closes })];
 }

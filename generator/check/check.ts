@@ -1,14 +1,14 @@
 // check: rules over the whole route table: no path produced twice, every link and redirect lands on a page,
 // no redirect shadows a page, loops or chains.
-import type { Content } from '../model/content.ts';
-import { diagnostic, type Diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
+
+import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
 import { suggest } from '../diagnostics/suggest.ts';
-import type { Origin, Route } from '../model/types/route.ts';
-import { locate } from '../diagnostics/yaml-position.ts';
+import { locate, positionInScalar } from '../diagnostics/yaml-position.ts';
 import { articleProblems } from '../model/article-html.ts';
-import { positionInScalar } from '../diagnostics/yaml-position.ts';
+import type { Content } from '../model/content.ts';
+import type { Origin, Route } from '../model/types/route.ts';
+import { type Held, heldLinkProblem, heldVariant } from './calendar.ts';
 import { articleBody, contentLinks } from './links.ts';
-import { heldLinkProblem, heldVariant, type Held } from './calendar.ts';
 
 type HeldByPath = ReadonlyMap<string, Held>;
 
@@ -20,14 +20,25 @@ function duplicatePaths(routes: readonly Route[]): Diagnostic[] {
   return [...byPath.entries()]
     .filter(([, list]) => list.length > 1)
     .flatMap(([path, list]) =>
-      list.map((route) => diagnostic('duplicate-path', route.origin, { path, count: list.length, origins: list.map((r) => where(r.origin)).join(' and ') })),
+      list.map((route) =>
+        diagnostic('duplicate-path', route.origin, {
+          path,
+          count: list.length,
+          origins: list.map((r) => where(r.origin)).join(' and '),
+        }),
+      ),
     );
 }
 
 const pathOf = (href: string) => href.split('#')[0] || '/';
 const isExternal = (href: string) => href.startsWith('https://');
 
-function brokenLinks(content: Content, pages: ReadonlySet<string>, redirects: ReadonlySet<string>, heldByPath: HeldByPath): Diagnostic[] {
+function brokenLinks(
+  content: Content,
+  pages: ReadonlySet<string>,
+  redirects: ReadonlySet<string>,
+  heldByPath: HeldByPath,
+): Diagnostic[] {
   const known = [...pages];
   const heldByFile = new Map([...heldByPath.values()].map((h) => [h.route.origin.file, h]));
   return contentLinks(content)
@@ -39,8 +50,13 @@ function brokenLinks(content: Content, pages: ReadonlySet<string>, redirects: Re
         const problem = heldLinkProblem(target, heldByFile.get(link.origin.file));
         return problem ? [diagnostic('broken-link', link.origin, { ...problem, href: link.href })] : [];
       }
-      if (redirects.has(path)) return diagnostic('broken-link', link.origin, { variant: 'redirected', href: link.href });
-      return diagnostic('broken-link', link.origin, { variant: 'not-a-page', href: link.href, near: suggest(path, known) });
+      if (redirects.has(path))
+        return diagnostic('broken-link', link.origin, { variant: 'redirected', href: link.href });
+      return diagnostic('broken-link', link.origin, {
+        variant: 'not-a-page',
+        href: link.href,
+        near: suggest(path, known),
+      });
     });
 }
 
@@ -53,12 +69,23 @@ interface Rule {
 function redirectRules(content: Content, pages: ReadonlySet<string>, heldPaths: HeldByPath): Diagnostic[] {
   const entry = content.redirects;
   if (!entry) return [];
-  const rules: Rule[] = entry.data.redirects.map((r, i) => ({ from: r.from, to: r.to, origin: { file: entry.source.file, ...locate(entry.source, `/redirects/${i}`) } }));
+  const rules: Rule[] = entry.data.redirects.map((r, i) => ({
+    from: r.from,
+    to: r.to,
+    origin: { file: entry.source.file, ...locate(entry.source, `/redirects/${i}`) },
+  }));
   const firstBySource = new Map<string, Rule>();
   const out: Diagnostic[] = [];
   for (const rule of rules) {
     const earlier = firstBySource.get(rule.from);
-    if (earlier) out.push(diagnostic('redirect-duplicate-source', rule.origin, { from: rule.from, first: where(earlier.origin), second: where(rule.origin) }));
+    if (earlier)
+      out.push(
+        diagnostic('redirect-duplicate-source', rule.origin, {
+          from: rule.from,
+          first: where(earlier.origin),
+          second: where(rule.origin),
+        }),
+      );
     else firstBySource.set(rule.from, rule);
   }
   for (const rule of firstBySource.values()) {
@@ -68,9 +95,22 @@ function redirectRules(content: Content, pages: ReadonlySet<string>, heldPaths: 
     const next = firstBySource.get(target);
     if (next) out.push(redirectOnward(rule, firstBySource));
     else if (heldPaths.has(target)) {
-      out.push(diagnostic('redirect-target-missing', rule.origin, { ...heldVariant(heldPaths.get(target)!), from: rule.from, to: rule.to }));
+      out.push(
+        diagnostic('redirect-target-missing', rule.origin, {
+          ...heldVariant(heldPaths.get(target)!),
+          from: rule.from,
+          to: rule.to,
+        }),
+      );
     } else if (!pages.has(target)) {
-      out.push(diagnostic('redirect-target-missing', rule.origin, { variant: 'not-a-page', from: rule.from, to: rule.to, near: suggest(target, [...pages]) }));
+      out.push(
+        diagnostic('redirect-target-missing', rule.origin, {
+          variant: 'not-a-page',
+          from: rule.from,
+          to: rule.to,
+          near: suggest(target, [...pages]),
+        }),
+      );
     }
   }
   return out;
@@ -87,7 +127,12 @@ function redirectOnward(rule: Rule, bySource: ReadonlyMap<string, Rule>): Diagno
   if (seen.includes(current)) {
     return diagnostic('redirect-loop', rule.origin, { steps: [...seen, current].join(' → ') });
   }
-  return diagnostic('redirect-chain', rule.origin, { from: rule.from, to: rule.to, steps: [...seen, current].join(' → '), end: current });
+  return diagnostic('redirect-chain', rule.origin, {
+    from: rule.from,
+    to: rule.to,
+    steps: [...seen, current].join(' → '),
+    end: current,
+  });
 }
 
 /** Whatever the article allow-list would remove is reported, so that no author's words vanish silently. */
@@ -95,7 +140,13 @@ function articleHtml(content: Content): Diagnostic[] {
   return content.blog.flatMap(({ source }) => {
     const body = articleBody(source);
     if (!body) return [];
-    return articleProblems(String(body.value)).map((problem) => diagnostic('unsafe-html', { file: source.file, ...positionInScalar(source, body, problem.offset) }, problem.params));
+    return articleProblems(String(body.value)).map((problem) =>
+      diagnostic(
+        'unsafe-html',
+        { file: source.file, ...positionInScalar(source, body, problem.offset) },
+        problem.params,
+      ),
+    );
   });
 }
 
@@ -104,6 +155,11 @@ export function check(content: Content, routes: readonly Route[], held: readonly
   const pages = new Set(routes.map((r) => r.path));
   const redirectSources = new Set(content.redirects?.data.redirects.map((r) => r.from) ?? []);
   const heldByPath: HeldByPath = new Map(held.map((h) => [h.route.path, h]));
-  const diagnostics = [...duplicatePaths(routes), ...brokenLinks(content, pages, redirectSources, heldByPath), ...redirectRules(content, pages, heldByPath), ...articleHtml(content)];
+  const diagnostics = [
+    ...duplicatePaths(routes),
+    ...brokenLinks(content, pages, redirectSources, heldByPath),
+    ...redirectRules(content, pages, heldByPath),
+    ...articleHtml(content),
+  ];
   return { value: [...routes], diagnostics };
 }

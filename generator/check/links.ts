@@ -1,9 +1,9 @@
 // Every link written in content: the href fields of site.yaml and the pages, and the <a href> of articles.
 import { isMap, isScalar, type Scalar } from 'yaml';
 import { positionAt, positionInScalar, scalarValues } from '../diagnostics/yaml-position.ts';
+import type { LoadedDoc } from '../load/load.ts';
 import type { Content } from '../model/content.ts';
 import type { Origin } from '../model/types/route.ts';
-import type { LoadedDoc } from '../load/load.ts';
 
 export interface Link {
   href: string;
@@ -34,6 +34,10 @@ function articleLinks(doc: LoadedDoc): Link[] {
 }
 
 export function contentLinks(content: Content): Link[] {
-  const docs: LoadedDoc[] = [content.site.source, ...Object.values(content.pages).map((p) => p.source), ...content.services.map((s) => s.source)];
+  const docs: LoadedDoc[] = [
+    content.site.source,
+    ...Object.values(content.pages).map((p) => p.source),
+    ...content.services.map((s) => s.source),
+  ];
   return [...docs.flatMap(hrefNodes), ...content.blog.flatMap((a) => articleLinks(a.source))];
 }

@@ -4,14 +4,14 @@
 // purpose. check fails when a listed address is neither a page nor redirected, so that no visitor's bookmark
 // or search result ends on the 404 page. Lines are paths; # starts a comment.
 import { closest, distance } from 'fastest-levenshtein';
-import type { Content } from '../model/content.ts';
-import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 import { isWildcard, matchRule } from '../emit/host/rules.ts';
+import { PUBLISHED_FILE } from '../load/load.ts';
+import type { Content } from '../model/content.ts';
 import { NOT_FOUND_PATH, type Route } from '../model/types/route.ts';
 import { href } from '../model/urls.ts';
-import { PUBLISHED_FILE } from '../load/load.ts';
-import { heldVariant, type Held } from './calendar.ts';
+import { type Held, heldVariant } from './calendar.ts';
 
 /** The first lines of a ledger that did not exist yet. */
 const HEADER = [
@@ -24,7 +24,7 @@ const isComment = (line: string) => line.trim().startsWith('#');
 const isPath = (line: string) => line.trim() !== '' && !isComment(line);
 
 /** The addresses a ledger lists. */
-export const ledgerPaths = (lines: readonly string[]): Set<string> => new Set(lines.filter(isPath).map((l) => l.trim()));
+const ledgerPaths = (lines: readonly string[]): Set<string> => new Set(lines.filter(isPath).map((l) => l.trim()));
 
 /** The addresses the site serves now: every page but the 404 page, and every redirect's exact source (a wildcard is a pattern, not an address). */
 function servedNow(content: Content, routes: readonly Route[]): string[] {
@@ -53,7 +53,11 @@ function anchors(lines: readonly string[]): Array<string | undefined> {
  * The ledger with every address the site serves now added in sorted place, in one pass: existing lines and
  * comments are kept byte for byte, so when nothing is new the text is exactly what it was.
  */
-export function recorded(lines: readonly string[] | undefined, content: Content, routes: readonly Route[]): { lines: string[]; added: string[] } {
+export function recorded(
+  lines: readonly string[] | undefined,
+  content: Content,
+  routes: readonly Route[],
+): { lines: string[]; added: string[] } {
   const before = lines ?? [...HEADER, ''];
   const listed = ledgerPaths(before);
   const added = [...new Set(servedNow(content, routes))].filter((p) => !listed.has(p)).sort();
@@ -78,10 +82,16 @@ export function recorded(lines: readonly string[] | undefined, content: Content,
 }
 
 /** The ledger without the lines of `paths`. */
-export const retired = (lines: readonly string[], paths: readonly string[]): string[] => lines.filter((l) => !isPath(l) || !paths.includes(l.trim()));
+export const retired = (lines: readonly string[], paths: readonly string[]): string[] =>
+  lines.filter((l) => !isPath(l) || !paths.includes(l.trim()));
 
 /** Why an address cannot be retired: it is not listed, or the site still serves it. Undefined when it can. */
-export function retireRefusal(path: string, lines: readonly string[], content: Content, routes: readonly Route[]): string | undefined {
+export function retireRefusal(
+  path: string,
+  lines: readonly string[],
+  content: Content,
+  routes: readonly Route[],
+): string | undefined {
   const listed = ledgerPaths(lines);
   if (!listed.has(path)) {
     const near = suggest(path, [...listed]);
@@ -110,7 +120,10 @@ function renamed(old: string, now: string): boolean {
 function successor(path: string, fresh: readonly Route[]): Route | undefined {
   const related = fresh.filter((r) => renamed(path, r.path));
   if (!related.length) return undefined;
-  const best = closest(path, related.map((r) => r.path));
+  const best = closest(
+    path,
+    related.map((r) => r.path),
+  );
   return related.find((r) => r.path === best);
 }
 
@@ -129,20 +142,37 @@ function fallbackFor(path: string, pages: readonly string[]): string {
  * the pages of this build: an article once published and now held back (made a draft, or dated later) has
  * vanished like any other page; one never published is not in the ledger and so never counts.
  */
-export function disappeared(published: readonly string[] | undefined, content: Content, routes: readonly Route[], held: readonly Held[] = []): Diagnostic[] {
+export function disappeared(
+  published: readonly string[] | undefined,
+  content: Content,
+  routes: readonly Route[],
+  held: readonly Held[] = [],
+): Diagnostic[] {
   if (!published) return [];
   const pages = routes.map((r) => r.path);
   const live = new Set(pages);
   const listed = ledgerPaths(published);
   const fresh = routes.filter((r) => !listed.has(r.path) && r.path !== NOT_FOUND_PATH);
   const heldByPath = new Map(held.map((h) => [h.route.path, h]));
-  const rules = (content.redirects?.data.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301 }));
+  const rules = (content.redirects?.data.redirects ?? []).map((r) => ({
+    from: r.from,
+    to: r.to,
+    status: r.status ?? 301,
+  }));
   return published.flatMap((raw, i) => {
     const path = raw.trim();
     if (!isPath(path) || live.has(path) || matchRule(rules, path)) return [];
     const at = { file: PUBLISHED_FILE, line: i + 1, col: 1 };
     const now = heldByPath.get(path);
-    if (now) return [diagnostic('page-disappeared', at, { ...heldVariant(now), path, file: now.route.origin.file, to: fallbackFor(path, pages) })];
+    if (now)
+      return [
+        diagnostic('page-disappeared', at, {
+          ...heldVariant(now),
+          path,
+          file: now.route.origin.file,
+          to: fallbackFor(path, pages),
+        }),
+      ];
     const next = successor(path, fresh);
     if (next) return [diagnostic('page-disappeared', next.origin, { variant: 'renamed', path, to: next.path })];
     return [diagnostic('page-disappeared', at, { variant: 'gone', path, to: fallbackFor(path, pages) })];

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runCheck } from '../pipeline/run-check.ts';
-import { buildDay, sourceDateEpochProblem } from '../model/dates.ts';
-import { routesJson, routesText } from './routes.ts';
-import { PUBLISHED_FILE } from '../load/load.ts';
 import { disappeared, recorded, retired, retireRefusal } from '../check/published.ts';
+import { type Diagnostic, formatGithub, formatJson, formatText, hasErrors } from '../diagnostics/diagnostic.ts';
+import { PUBLISHED_FILE } from '../load/load.ts';
+import { buildDay, sourceDateEpochProblem } from '../model/dates.ts';
+import { runCheck } from '../pipeline/run-check.ts';
 import { saveLedger } from '../write/write.ts';
-import { formatGithub, formatJson, formatText, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { routesJson, routesText } from './routes.ts';
 import { TYPES_FILE } from './types-file.ts';
 
 const USAGE = `usage: npm run <command> -- [--root DIR] [--format text|github|json] [--strict] [--release] [--watch]
@@ -46,7 +46,8 @@ interface Options {
   release: boolean;
 }
 
-const fails = (diagnostics: readonly Diagnostic[], strict: boolean) => hasErrors(diagnostics) || (strict && diagnostics.length > 0);
+const fails = (diagnostics: readonly Diagnostic[], strict: boolean) =>
+  hasErrors(diagnostics) || (strict && diagnostics.length > 0);
 
 function report(io: Io, diagnostics: Diagnostic[], format: Format, strict = false): number {
   const out = FORMATS[format](diagnostics);
@@ -64,7 +65,9 @@ function commandCheck(io: Io, { root, format, strict, today, release }: Options)
   if (format !== 'json') {
     const { files, areas, pages } = result.stats;
     const warnings = result.diagnostics.length;
-    io.stdout(`${announce}${files} files, ${areas} areas, ${pages} pages; ${warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : 'no problems found'}\n`);
+    io.stdout(
+      `${announce}${files} files, ${areas} areas, ${pages} pages; ${warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : 'no problems found'}\n`,
+    );
   }
   return 0;
 }
@@ -77,21 +80,34 @@ const pathOfPage = (file: string) => (file === 'index.html' ? '/' : `/${file.rep
 /** What a generate that succeeded wrote, as one line (and, when watching, the addresses it rewrote). */
 function reportWritten(io: Io, written: NonNullable<Generated['written']>, seconds: string, watching: boolean): void {
   const { pages, files, preview, rewritten } = written;
-  const previewNote = preview ? `; a preview build for ${preview}, kept out of search engines (robots.txt disallows everything, every page is noindex)` : '';
+  const previewNote = preview
+    ? `; a preview build for ${preview}, kept out of search engines (robots.txt disallows everything, every page is noindex)`
+    : '';
   const unchanged = rewritten.length < pages ? `, ${pages - rewritten.length} unchanged` : '';
-  io.stdout(`generated ${pages} pages (${files} files) into dist/ in ${seconds} s: ${rewritten.length} rendered${unchanged}${previewNote}\n`);
+  io.stdout(
+    `generated ${pages} pages (${files} files) into dist/ in ${seconds} s: ${rewritten.length} rendered${unchanged}${previewNote}\n`,
+  );
   if (watching && rewritten.length && rewritten.length < pages) {
     const shown = rewritten.slice(0, WATCH_LISTED).map(pathOfPage).join(', ');
-    io.stdout(`  rewrote ${shown}${rewritten.length > WATCH_LISTED ? ` and ${rewritten.length - WATCH_LISTED} more` : ''}\n`);
+    io.stdout(
+      `  rewrote ${shown}${rewritten.length > WATCH_LISTED ? ` and ${rewritten.length - WATCH_LISTED} more` : ''}\n`,
+    );
   }
   const added = written.recorded.length;
-  if (added) io.stdout(`recorded ${added} new ${added === 1 ? 'address' : 'addresses'} in ${PUBLISHED_FILE}: commit it with your change\n`);
+  if (added)
+    io.stdout(
+      `recorded ${added} new ${added === 1 ? 'address' : 'addresses'} in ${PUBLISHED_FILE}: commit it with your change\n`,
+    );
 }
 
 /** Addresses listed after each regeneration in watch mode; more are counted. */
 const WATCH_LISTED = 12;
 
-async function generateOnce(io: Io, { root, format, strict, today }: Options, session?: import('../pipeline/run-generate.ts').Session): Promise<{ code: number; diagnostics: Diagnostic[] }> {
+async function generateOnce(
+  io: Io,
+  { root, format, strict, today }: Options,
+  session?: import('../pipeline/run-generate.ts').Session,
+): Promise<{ code: number; diagnostics: Diagnostic[] }> {
   const started = performance.now();
   const { runGenerate } = await import('../pipeline/run-generate.ts');
   const result = await runGenerate(root, { strict, today, ...(session ? { session } : {}) });
@@ -117,7 +133,10 @@ async function commandGenerate(io: Io, options: Options): Promise<number> {
  */
 async function commandWatch(io: Io, options: Options): Promise<number> {
   process.env.NODE_ENV ??= 'production';
-  const [{ newSession, preloadRenderer }, { watchSite }] = await Promise.all([import('../pipeline/run-generate.ts'), import('./watch.ts')]);
+  const [{ newSession, preloadRenderer }, { watchSite }] = await Promise.all([
+    import('../pipeline/run-generate.ts'),
+    import('./watch.ts'),
+  ]);
   const session = newSession();
   let running: Promise<void> = Promise.resolve();
   const run = (saved: string[]) => {
@@ -127,10 +146,13 @@ async function commandWatch(io: Io, options: Options): Promise<number> {
       const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date()) ?? options.today;
       const { code, diagnostics } = await generateOnce(io, { ...options, today }, session);
       session.lastDiagnostics = diagnostics;
-      if (code) io.stderr(`dist/ is as it was: fix the problem${diagnostics.length === 1 ? '' : 's'} above and save again\n`);
+      if (code)
+        io.stderr(`dist/ is as it was: fix the problem${diagnostics.length === 1 ? '' : 's'} above and save again\n`);
     });
     // Our own bug: said as such, and the next save tries again.
-    running = running.catch((error: unknown) => io.stderr(`generator bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`));
+    running = running.catch((error: unknown) =>
+      io.stderr(`generator bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
+    );
   };
   run([]);
   await running;
@@ -151,7 +173,8 @@ async function commandWatch(io: Io, options: Options): Promise<number> {
 function siteUrlProblem(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username) return undefined;
+  if (url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username)
+    return undefined;
   return `SITE_URL "${value}" is not a site's address: give one like https://preview.example.net (http or https, no path)`;
 }
 
@@ -182,7 +205,9 @@ function commandPublish(io: Io, { root, today }: Options, retire: readonly strin
     io.stdout(`${PUBLISHED_FILE} already lists every page and redirect source\n`);
     return 0;
   }
-  io.stdout(`${PUBLISHED_FILE}: ${ledger.added.length} recorded, ${retire.length} retired; commit it with your change\n`);
+  io.stdout(
+    `${PUBLISHED_FILE}: ${ledger.added.length} recorded, ${retire.length} retired; commit it with your change\n`,
+  );
   return 0;
 }
 
@@ -195,11 +220,15 @@ async function commandPreview(io: Io, root: string): Promise<number> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
-    io.stderr(`port ${port} ${code === 'EADDRINUSE' ? 'is already in use' : 'is not allowed'}: stop the other server, or choose another with PORT=…\n`);
+    io.stderr(
+      `port ${port} ${code === 'EADDRINUSE' ? 'is already in use' : 'is not allowed'}: stop the other server, or choose another with PORT=…\n`,
+    );
     return 2;
   }
   const address = server.address();
-  io.stdout(`preview: http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/ (Ctrl+C to stop)\n`);
+  io.stdout(
+    `preview: http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/ (Ctrl+C to stop)\n`,
+  );
   // Runs until stopped; the promise below never settles.
   return new Promise<number>(() => undefined);
 }
@@ -218,8 +247,10 @@ function usageProblem(command: string, root: string): string | undefined {
   if (!fs.existsSync(path.join(root, 'site.yaml')) && !fs.existsSync(path.join(root, 'content'))) {
     return `${root} is not a site: it has neither site.yaml nor content/ (point --root at the project folder)`;
   }
-  if (command !== 'preview' && !fs.existsSync(path.join(root, 'schemas'))) return `${root} has no schemas/ folder: restore it from git`;
-  if (command === 'preview' && !fs.existsSync(path.join(root, 'dist', 'index.html'))) return `there is no built site in ${path.join(root, 'dist')}: run npm run generate first`;
+  if (command !== 'preview' && !fs.existsSync(path.join(root, 'schemas')))
+    return `${root} has no schemas/ folder: restore it from git`;
+  if (command === 'preview' && !fs.existsSync(path.join(root, 'dist', 'index.html')))
+    return `there is no built site in ${path.join(root, 'dist')}: run npm run generate first`;
   if (command === 'generate') return siteUrlProblem(process.env.SITE_URL);
   return undefined;
 }
@@ -277,7 +308,13 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.stderr(`${problem}\n`);
     return 2;
   }
-  const options: Options = { root, format, strict: values.strict === true, today: today!, release: values.release === true };
+  const options: Options = {
+    root,
+    format,
+    strict: values.strict === true,
+    today: today!,
+    release: values.release === true,
+  };
   switch (command) {
     case 'check':
       return commandCheck(io, options);
@@ -302,12 +339,15 @@ export function run(argv: string[]): void {
   main(argv).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      process.stderr.write(`generator bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `generator bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
       process.exit(70);
     },
   );
 }
 
 // Run as `node --import tsx generator/cli/main.ts`; `npm run` starts the compiled copy through generator/cli/run.mjs.
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) run(process.argv.slice(2));

@@ -117,7 +117,8 @@ export async function compiledCli() {
   return upToDate() ?? (await compile());
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) {
   // Stack traces of a generator bug name the TypeScript source's lines, not the compiled file's.
   process.setSourceMapsEnabled(true);
@@ -125,7 +126,9 @@ if (invokedDirectly) {
   try {
     cli = await compiledCli();
   } catch (error) {
-    process.stderr.write(`generator bug: the command line could not be compiled from ${ENTRY}: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `generator bug: the command line could not be compiled from ${ENTRY}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(70);
   }
   const { run } = await import(pathToFileURL(cli).href);

@@ -37,7 +37,10 @@ export async function generateTypes(root: string): Promise<string> {
   const dir = path.join(root, 'schemas');
   const definitions: Record<string, Json> = {};
   const properties: Record<string, Json> = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     const name = file.replace('.schema.json', '');
     const schema = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, Json>;
     if (name === 'defs') {

@@ -47,10 +47,14 @@ export function watchSite(root: string, onSave: (files: string[]) => void): Watc
     // A folder that is deleted ends its watch.
     watcher.on('error', () => watchers.delete(folder));
     watchers.set(folder, watcher);
-    for (const entry of fs.readdirSync(full, { withFileTypes: true })) if (entry.isDirectory()) watchFolder(path.join(folder, entry.name));
+    for (const entry of fs.readdirSync(full, { withFileTypes: true }))
+      if (entry.isDirectory()) watchFolder(path.join(folder, entry.name));
   };
   // site.yaml through the site's folder, for the same reason.
-  watchers.set('', fs.watch(root, (_event, name) => name && FILES.includes(name.toString()) && note(name.toString())));
+  watchers.set(
+    '',
+    fs.watch(root, (_event, name) => name && FILES.includes(name.toString()) && note(name.toString())),
+  );
   for (const folder of FOLDERS) watchFolder(folder);
   return {
     close() {

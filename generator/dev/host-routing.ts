@@ -6,10 +6,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderPage } from 'vike/server';
 import type { Connect, Plugin } from 'vite';
 import { hostAnswer, sendRedirect } from '../emit/host/answer.ts';
-import { hostRules, type HostRule } from '../emit/host/rules.ts';
+import { type HostRule, hostRules } from '../emit/host/rules.ts';
 import type { RenderData } from '../model/render-data.ts';
-import type { SitePluginApi } from './site-plugin.ts';
 import { NOT_FOUND_PATH } from '../model/types/route.ts';
+import type { SitePluginApi } from './site-plugin.ts';
 
 interface Answering {
   rules: HostRule[];
@@ -20,13 +20,20 @@ interface Answering {
 async function sendNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { httpResponse } = await renderPage({ urlOriginal: NOT_FOUND_PATH, headersOriginal: req.headers });
   // A failure to render the 404 page keeps Vike's own status, so it is not mistaken for a plain miss.
-  res.writeHead(httpResponse.statusCode === 200 ? 404 : httpResponse.statusCode, Object.fromEntries(httpResponse.headers)).end(httpResponse.body);
+  res
+    .writeHead(
+      httpResponse.statusCode === 200 ? 404 : httpResponse.statusCode,
+      Object.fromEntries(httpResponse.headers),
+    )
+    .end(httpResponse.body);
 }
 
 function middleware(site: SitePluginApi): Connect.NextHandleFunction {
   // The rules change only when the content does, and then the site data is a new object.
   const known = new WeakMap<RenderData, Answering>();
-  const answering = (data: RenderData) => known.get(data) ?? known.set(data, { rules: hostRules(data), paths: new Set(data.routes.map((r) => r.path)) }).get(data)!;
+  const answering = (data: RenderData) =>
+    known.get(data) ??
+    known.set(data, { rules: hostRules(data), paths: new Set(data.routes.map((r) => r.path)) }).get(data)!;
   return (req, res, next) => {
     const state = site.current();
     if (state.kind !== 'site') return next();

@@ -4,24 +4,17 @@
 // there is no site in it: generate renders the pages itself, and Vike's build renders only the asset shell
 // (src/page-assets.ts) from which generate takes the tags that load styles and scripts.
 import type { Plugin, ViteDevServer } from 'vite';
-import { runCheck, type CheckCache } from '../pipeline/run-check.ts';
-import { buildDay, sourceDateEpochProblem } from '../model/dates.ts';
 import { formatText, hasErrors } from '../diagnostics/diagnostic.ts';
-import { toRenderData, type RenderData } from '../model/render-data.ts';
+import { buildDay, sourceDateEpochProblem } from '../model/dates.ts';
+import { toRenderData } from '../model/render-data.ts';
+import type { SiteState } from '../model/site-state.ts';
+import { type CheckCache, runCheck } from '../pipeline/run-check.ts';
 
-export const SITE_MODULE = 'virtual:site';
+const SITE_MODULE = 'virtual:site';
 const RESOLVED = `\0${SITE_MODULE}`;
 // Folders and files, not globs: Vite's watcher (chokidar 4) takes no globs, so 'schemas/*.json' was never
 // watched and a saved schema went unseen. A folder is watched whole; onChange picks the files that matter.
 const WATCHED = ['site.yaml', 'content', 'schemas'];
-
-export type SiteState =
-  /** The content, checked and ready to render. */
-  | { kind: 'site'; data: RenderData }
-  /** Development only: what check reported, shown instead of every page. */
-  | { kind: 'problems'; report: string }
-  /** A build: the page hooks render the asset shell and nothing else. */
-  | { kind: 'assets' };
 
 export interface SitePluginApi {
   /** The site as the page hooks see it now, loading the content when it changed since the last call. */
@@ -29,11 +22,12 @@ export interface SitePluginApi {
 }
 
 /** The content as the development server shows it: the day is read per load, as the CLI reads it per run. */
-export function loadSite(root: string, cache: CheckCache = {}): SiteState {
+function loadSite(root: string, cache: CheckCache = {}): SiteState {
   const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date());
   if (!today) return { kind: 'problems', report: sourceDateEpochProblem(process.env.SOURCE_DATE_EPOCH!) };
   const result = runCheck(root, today, { cache });
-  if (!result.content || !result.routes || hasErrors(result.diagnostics)) return { kind: 'problems', report: formatText(result.diagnostics) };
+  if (!result.content || !result.routes || hasErrors(result.diagnostics))
+    return { kind: 'problems', report: formatText(result.diagnostics) };
   return { kind: 'site', data: toRenderData(result.content, result.routes, { today }) };
 }
 

@@ -24,12 +24,15 @@ const DESCRIPTION = '{#description}{description}{/description}';
 const NEAR = '{#near}; did you mean "{near}"?{/near}';
 const FIX_INDENT = 'Content never needs to nest this deeply:';
 const HELD_TARGET = 'the redirect from "{from}" goes to "{to}", an article that is';
-const ADD_REDIRECT = 'a redirect to content/redirects.yaml so its visitors are not lost: - {{ from: {path}, to: {to} }}.';
-const RETIRE = 'If the page is gone on purpose and nothing replaces it, retire its address: npm run paths:update -- --retire {path}.';
+const ADD_REDIRECT =
+  'a redirect to content/redirects.yaml so its visitors are not lost: - {{ from: {path}, to: {to} }}.';
+const RETIRE =
+  'If the page is gone on purpose and nothing replaces it, retire its address: npm run paths:update -- --retire {path}.';
 const STILL_PUBLISHED = '"{path}" was published, but';
 const EXAMPLE_EMAIL = 'the e-mail address {address} is a placeholder: {domain} addresses reach nobody';
 const EXAMPLE_WEB = 'the web address {address} is a placeholder: {domain} is kept for examples';
-const DRAMA_NUMBER = 'the phone number {number} is a drama-range placeholder: Ofcom keeps it for fiction, so it rings nowhere';
+const DRAMA_NUMBER =
+  'the phone number {number} is a drama-range placeholder: Ofcom keeps it for fiction, so it rings nowhere';
 const POSTING_CLOSES = 'the job posting closes';
 const NO_LONGER_GIVEN = 'search engines are no longer given it';
 
@@ -48,7 +51,10 @@ export const CODES = {
   },
   'stray-file': {
     title: 'a file under content/ that no collection reads',
-    params: { file: 'the file, from the project folder', advice: 'where such a file belongs, as the collections (collections.ts) say' },
+    params: {
+      file: 'the file, from the project folder',
+      advice: 'where such a file belongs, as the collections (collections.ts) say',
+    },
     message: '"{file}" is not read by the generator',
     hint: '{advice}',
   },
@@ -56,7 +62,10 @@ export const CODES = {
     title: 'content files must be real files, not links',
     params: { file: 'the link, from the project folder' },
     variants: {
-      content: { message: '"{file}" is a symbolic link', hint: 'Replace the link with a copy of the file: content is only read from real files inside the project.' },
+      content: {
+        message: '"{file}" is a symbolic link',
+        hint: 'Replace the link with a copy of the file: content is only read from real files inside the project.',
+      },
       site: { message: '"site.yaml" is a symbolic link', hint: 'Replace the link with the file itself.' },
     },
   },
@@ -88,7 +97,11 @@ export const CODES = {
   },
   'yaml-syntax': {
     title: 'the YAML cannot be read',
-    params: { reason: "the YAML parser's first line, lower-cased", quote: 'the quote mark never closed', example: 'the line as it would read with the quote closed' },
+    params: {
+      reason: "the YAML parser's first line, lower-cased",
+      quote: 'the quote mark never closed',
+      example: 'the line as it would read with the quote closed',
+    },
     variants: {
       parser: {
         message: 'the YAML cannot be read: {reason}',
@@ -146,37 +159,66 @@ export const CODES = {
     title: 'data nested deeper than any content needs',
     params: { indent: 'the spaces before the line', limit: 'the deepest indentation or bracket nesting allowed' },
     variants: {
-      indent: { message: 'this line is indented {indent} spaces; the limit is {limit}', hint: `${FIX_INDENT} check the indentation of this part of the file.` },
-      brackets: { message: 'brackets are nested more than {limit} deep', hint: `${FIX_INDENT} look for unclosed [ or {{ before this point.` },
+      indent: {
+        message: 'this line is indented {indent} spaces; the limit is {limit}',
+        hint: `${FIX_INDENT} check the indentation of this part of the file.`,
+      },
+      brackets: {
+        message: 'brackets are nested more than {limit} deep',
+        hint: `${FIX_INDENT} look for unclosed [ or {{ before this point.`,
+      },
     },
   },
   'missing-field': {
     title: 'a required field is absent',
-    params: { field: 'the missing field as editors see it: areas[3].slug', key: 'its key alone', description: "the schema's description of the field" },
+    params: {
+      field: 'the missing field as editors see it: areas[3].slug',
+      key: 'its key alone',
+      description: "the schema's description of the field",
+    },
     message: '"{field}" is missing',
     hint: 'Add "{key}:" here.{#description} {description}{/description}',
   },
   'unknown-field': {
     title: 'a field the schema does not know',
-    params: { key: 'the key as written', near: 'the allowed key it most likely means', allowed: 'the keys allowed here, comma-separated' },
+    params: {
+      key: 'the key as written',
+      near: 'the allowed key it most likely means',
+      allowed: 'the keys allowed here, comma-separated',
+    },
     message: `unknown field "{key}"${NEAR}`,
     hint: 'Fields allowed here: {allowed}.',
   },
   'wrong-type': {
     title: 'a value of the wrong kind',
-    params: { field: 'the field as editors see it', expected: 'the kind it should be: text, a list…', found: 'the kind it is', description: "the schema's description of the field" },
+    params: {
+      field: 'the field as editors see it',
+      expected: 'the kind it should be: text, a list…',
+      found: 'the kind it is',
+      description: "the schema's description of the field",
+    },
     message: '"{field}" should be {expected}, not {found}',
     hint: DESCRIPTION,
   },
   'too-few-items': {
     title: 'a list with fewer entries than required',
-    params: { field: 'the list as editors see it', count: 'its entries', limit: 'the fewest allowed', description: "the schema's description of the list" },
+    params: {
+      field: 'the list as editors see it',
+      count: 'its entries',
+      limit: 'the fewest allowed',
+      description: "the schema's description of the list",
+    },
     message: '"{field}" has {count|entry|entries}; it needs at least {limit}',
     hint: DESCRIPTION,
   },
   'too-many-items': {
     title: 'a list with more entries than allowed',
-    params: { field: 'the list as editors see it', count: 'its entries', limit: 'the most allowed', description: "the schema's description of the list" },
+    params: {
+      field: 'the list as editors see it',
+      count: 'its entries',
+      limit: 'the most allowed',
+      description: "the schema's description of the list",
+    },
     message: '"{field}" has {count} entries; the most allowed is {limit}',
     hint: DESCRIPTION,
   },
@@ -188,7 +230,12 @@ export const CODES = {
   },
   'too-short': {
     title: 'text under its minimum length',
-    params: { field: 'the field as editors see it', length: 'its length in characters', limit: 'the fewest allowed', description: "the schema's description of the field" },
+    params: {
+      field: 'the field as editors see it',
+      length: 'its length in characters',
+      limit: 'the fewest allowed',
+      description: "the schema's description of the field",
+    },
     message: '"{field}" is {length} characters long; it needs at least {limit}',
     hint: DESCRIPTION,
   },
@@ -196,7 +243,7 @@ export const CODES = {
     title: 'a slug that is not lowercase words joined by hyphens',
     params: {
       value: 'the value as written, quoted',
-      problem: "what the schema's patternErrorMessage says after \"This\": is not a valid slug",
+      problem: 'what the schema\'s patternErrorMessage says after "This": is not a valid slug',
       rule: 'the rest of the patternErrorMessage: what a slug is',
       slug: 'the slug made from the value',
       field: 'the field as editors see it',
@@ -211,7 +258,7 @@ export const CODES = {
     title: 'a value that does not have the required form',
     params: {
       value: 'the value as written, quoted',
-      problem: "what is wrong: the schema's patternErrorMessage after \"This\", or ajv's own words",
+      problem: 'what is wrong: the schema\'s patternErrorMessage after "This", or ajv\'s own words',
       rule: 'the rest of the patternErrorMessage: the form the value needs',
       district: 'the postcode district of the postcode written',
       field: 'the field as editors see it',
@@ -249,13 +296,22 @@ export const CODES = {
   },
   'out-of-range': {
     title: 'a number outside its allowed range',
-    params: { field: 'the field as editors see it', value: 'the number as written', range: 'the limit in words: at most 2, at least 0, less than 90', description: "the schema's description of the field" },
+    params: {
+      field: 'the field as editors see it',
+      value: 'the number as written',
+      range: 'the limit in words: at most 2, at least 0, less than 90',
+      description: "the schema's description of the field",
+    },
     message: '"{field}" is {value}; it must be {range}',
     hint: DESCRIPTION,
   },
   'duplicate-item': {
     title: 'a list that must not repeat an entry does',
-    params: { field: 'the list as editors see it', first: 'the number of the first entry, from 1', second: 'the number of its repeat' },
+    params: {
+      field: 'the list as editors see it',
+      first: 'the number of the first entry, from 1',
+      second: 'the number of its repeat',
+    },
     message: '"{field}" lists the same entry twice (entries {first} and {second})',
     hint: 'Remove the repeated entry.',
   },
@@ -267,13 +323,23 @@ export const CODES = {
   },
   'duplicate-slug': {
     title: 'two entries with the same slug',
-    params: { slug: 'the slug', count: 'how many entries have it', list: 'the list: areas or houseClearance.areas', places: 'file:line of each, comma-separated' },
+    params: {
+      slug: 'the slug',
+      count: 'how many entries have it',
+      list: 'the list: areas or houseClearance.areas',
+      places: 'file:line of each, comma-separated',
+    },
     message: 'the slug "{slug}" is used {count} times in {list}: {places}',
     hint: 'Each area needs its own slug; two entries with one slug would produce the same page twice.',
   },
   'unknown-reference': {
     title: 'a slug that names nothing that exists',
-    params: { slug: 'the slug as written', where: 'where such a slug is defined: a file in content/services/', near: 'the existing slug it most likely means', known: 'the existing slugs, comma-separated' },
+    params: {
+      slug: 'the slug as written',
+      where: 'where such a slug is defined: a file in content/services/',
+      near: 'the existing slug it most likely means',
+      known: 'the existing slugs, comma-separated',
+    },
     message: `"{slug}" is not {where}${NEAR}`,
     variants: {
       none: { hint: 'There are none yet: add one first.' },
@@ -290,8 +356,14 @@ export const CODES = {
       fromScheduled: 'set when the link is in an article that is scheduled too, so it could wait as well',
     },
     variants: {
-      'not-a-page': { message: `"{href}" is not a page of this site${NEAR}`, hint: 'Link to an existing page (npm run routes lists them all), or to a full https:// address.' },
-      redirected: { message: '"{href}" is an old address that redirects', hint: 'Link to the page it redirects to instead, so visitors are not sent round a detour.' },
+      'not-a-page': {
+        message: `"{href}" is not a page of this site${NEAR}`,
+        hint: 'Link to an existing page (npm run routes lists them all), or to a full https:// address.',
+      },
+      redirected: {
+        message: '"{href}" is an old address that redirects',
+        hint: 'Link to the page it redirects to instead, so visitors are not sent round a detour.',
+      },
       draft: {
         message: '"{href}" links to an article that is a draft',
         hint: 'Drafts are not published, so the link would not reach it. Remove the link, or publish the article by removing its draft: true.',
@@ -304,13 +376,22 @@ export const CODES = {
   },
   'duplicate-path': {
     title: 'two pages produced at the same path',
-    params: { path: 'the path', count: 'how many pages it is produced for', origins: 'file:line:col of each, joined by "and"' },
+    params: {
+      path: 'the path',
+      count: 'how many pages it is produced for',
+      origins: 'file:line:col of each, joined by "and"',
+    },
     message: '"{path}" is produced {count} times: {origins}',
     hint: 'Two pages cannot share an address: change the slug of one of them.',
   },
   'redirect-target-missing': {
     title: 'a redirect to a page that does not exist',
-    params: { from: "the redirect's from", to: "the redirect's to", near: 'the page it most likely means', date: "the article's date, written out" },
+    params: {
+      from: "the redirect's from",
+      to: "the redirect's to",
+      near: 'the page it most likely means',
+      date: "the article's date, written out",
+    },
     hint: 'Until the article is published the redirect would not reach it: point it at a live page for now.',
     variants: {
       'not-a-page': {
@@ -329,7 +410,12 @@ export const CODES = {
   },
   'redirect-chain': {
     title: 'a redirect whose target is itself redirected',
-    params: { from: "the redirect's from", to: "the redirect's to", steps: 'the paths in turn, joined by →', end: 'where the chain ends' },
+    params: {
+      from: "the redirect's from",
+      to: "the redirect's to",
+      steps: 'the paths in turn, joined by →',
+      end: 'where the chain ends',
+    },
     message: 'the redirect from "{from}" to "{to}" is redirected again: {steps}',
     hint: 'Replace it with one hop: {{ from: {from}, to: {end} }}, so visitors and search engines arrive in one step.',
   },
@@ -341,18 +427,30 @@ export const CODES = {
   },
   'redirect-duplicate-source': {
     title: 'two redirects from the same path',
-    params: { from: "the redirects' from", first: 'file:line:col of the first rule', second: 'file:line:col of this one' },
+    params: {
+      from: "the redirects' from",
+      first: 'file:line:col of the first rule',
+      second: 'file:line:col of this one',
+    },
     message: '"{from}" is redirected twice: {first} and {second}',
     hint: 'Keep one of the two rules; hosts apply only the first.',
   },
   'unsafe-html': {
     title: 'article HTML that the allow-list removes',
-    params: { element: 'the element name', allowed: 'the elements allowed, comma-separated', attribute: 'the attribute name', href: 'the link, cut to 60 characters', markup: 'the markup, cut to 60 characters' },
+    params: {
+      element: 'the element name',
+      allowed: 'the elements allowed, comma-separated',
+      attribute: 'the attribute name',
+      href: 'the link, cut to 60 characters',
+      markup: 'the markup, cut to 60 characters',
+    },
     hint: 'Articles may use h2, h3, p, ul, ol, li, strong, em, blockquote and <a href="…"> with a site path or an https:// address.',
     variants: {
       element: { message: 'the <{element}> element is not allowed in articles; allowed: {allowed}' },
       attribute: { message: 'the attribute "{attribute}" is not allowed on <{element}>' },
-      link: { message: 'the link "{href}" is not allowed: use a site path such as /contact-details or an https:// address' },
+      link: {
+        message: 'the link "{href}" is not allowed: use a site path such as /contact-details or an https:// address',
+      },
       comment: { message: 'HTML comments (<!-- ... -->) are not allowed in articles; delete the comment' },
       markup: { message: '"{markup}" is not allowed in articles; delete it' },
     },
@@ -366,9 +464,18 @@ export const CODES = {
       date: "the article's date, written out",
     },
     variants: {
-      draft: { message: `${STILL_PUBLISHED} the article is now a draft ({file}), so no page serves it`, hint: `Keep it published (remove draft: true), or add ${ADD_REDIRECT}` },
-      scheduled: { message: `${STILL_PUBLISHED} the article is now scheduled for {date} ({file}), so no page serves it`, hint: `Keep it published (give it back its earlier date), or add ${ADD_REDIRECT}` },
-      renamed: { message: `${STILL_PUBLISHED} no page or redirect serves it now; this page, {to}, looks like its new address`, hint: `Add ${ADD_REDIRECT} ${RETIRE}` },
+      draft: {
+        message: `${STILL_PUBLISHED} the article is now a draft ({file}), so no page serves it`,
+        hint: `Keep it published (remove draft: true), or add ${ADD_REDIRECT}`,
+      },
+      scheduled: {
+        message: `${STILL_PUBLISHED} the article is now scheduled for {date} ({file}), so no page serves it`,
+        hint: `Keep it published (give it back its earlier date), or add ${ADD_REDIRECT}`,
+      },
+      renamed: {
+        message: `${STILL_PUBLISHED} no page or redirect serves it now; this page, {to}, looks like its new address`,
+        hint: `Add ${ADD_REDIRECT} ${RETIRE}`,
+      },
       gone: { message: `${STILL_PUBLISHED} no page or redirect serves it now`, hint: `Add ${ADD_REDIRECT} ${RETIRE}` },
     },
   },
@@ -378,7 +485,9 @@ export const CODES = {
     message: 'the location of {name} ({latitude}, {longitude}) is not in the United Kingdom',
     variants: {
       swapped: { hint: 'Latitude and longitude look swapped: latitude is the larger number here (about 50 to 60).' },
-      elsewhere: { hint: "Copy the latitude and longitude of the place's centre from a map, in decimal degrees (west of Greenwich is negative)." },
+      elsewhere: {
+        hint: "Copy the latitude and longitude of the place's centre from a map, in decimal degrees (west of Greenwich is negative).",
+      },
     },
   },
   'image-missing': {
@@ -398,7 +507,11 @@ export const CODES = {
   },
   'image-too-small': {
     title: 'a photo narrower than the page shows it',
-    params: { src: 'the picture path as written', width: "the file's width in pixels, upright", shown: 'the widest the page shows it, in pixels' },
+    params: {
+      src: 'the picture path as written',
+      width: "the file's width in pixels, upright",
+      shown: 'the widest the page shows it, in pixels',
+    },
     message: 'the picture {src} is {width} pixels wide, but the page shows it {shown} pixels wide',
     hint: 'Use a larger original, at least {shown} pixels wide: a photo straight off a phone is.',
   },
@@ -411,7 +524,11 @@ export const CODES = {
   'no-local-copy': {
     title: 'an area page with nothing local to say yet',
     severity: 'warning',
-    params: { name: "the area's name", path: "the area's page", kind: 'the kind of page: town or house-clearance area' },
+    params: {
+      name: "the area's name",
+      path: "the area's page",
+      kind: 'the kind of page: town or house-clearance area',
+    },
     message: '{name} has no local copy yet: {path} says only what every {kind} page says',
     hint: 'Add intro (a few paragraphs about the place), postcodes, council and location to this entry; content/README.md shows how.',
   },
@@ -435,17 +552,23 @@ export const CODES = {
         hint: "The copy every {kind} page shares outweighs {name}'s own: give it a longer intro and local questions here.",
       },
       pair: {
-        message: '{path} is {percent}% alike {other}{#others} (and {others|other page|other pages}){/others}; the limit is {limit}%',
+        message:
+          '{path} is {percent}% alike {other}{#others} (and {others|other page|other pages}){/others}; the limit is {limit}%',
         hint: "Make {name}'s local copy its own (intro, postcodes, council, FAQs) here, or {otherName}'s at {otherAt}.",
       },
     },
   },
   'unknown-token': {
     title: 'a {token} that is not filled in here, so it would be published as it stands',
-    params: { name: 'the token as written, without braces', near: 'the token it most likely means', tokens: 'the tokens allowed here, in braces, comma-separated' },
+    params: {
+      name: 'the token as written, without braces',
+      near: 'the token it most likely means',
+      tokens: 'the tokens allowed here, in braces, comma-separated',
+    },
     variants: {
       'not-here': {
-        message: '{{{name}}} is filled in only on town and house-clearance pages, so here it would be published as "{{{name}}}"',
+        message:
+          '{{{name}}} is filled in only on town and house-clearance pages, so here it would be published as "{{{name}}}"',
         hint: 'Write the name itself here, or use one of {tokens}.',
       },
       unknown: {
@@ -471,20 +594,31 @@ export const CODES = {
   },
   'yaml-list-item-indent': {
     title: 'a list item indented too far, which YAML joins to the text above it',
-    params: { joined: 'the two lines as YAML joins them, quoted and cut short', column: 'the column of the list\'s "-", when the item is in a list' },
+    params: {
+      joined: 'the two lines as YAML joins them, quoted and cut short',
+      column: 'the column of the list\'s "-", when the item is in a list',
+    },
     message: 'this looks like a list item indented too far: YAML joins it to the line above, making {joined}',
     hint: 'To make it an item of its own, start its "-" {^column}under the "-" of the items above it{/column}{#column}in column {column}, under the "-" of the item above{/column}. If the dash belongs to the text, put the whole text in double quotes.',
   },
   'yaml-colon-in-text': {
     title: 'text with ": " in it that is not in quotes',
-    params: { curly: 'set when the text was wrapped in curly quotes', fixed: 'the line with the text in double quotes' },
+    params: {
+      curly: 'set when the text was wrapped in curly quotes',
+      fixed: 'the line with the text in double quotes',
+    },
     message: 'this text has a colon in it that YAML reads as the start of another field',
     hint: 'Put the whole text in double quotes{#curly} (straight ones, in place of the curly ones){/curly}: {fixed}',
   },
   'yaml-curly-quotes': {
     title: 'text wrapped in curly quotes, pasted from a word processor',
-    params: { marks: 'the opening and closing marks, with a space between', straight: 'the line with straight quotes instead', kept: 'the line with straight quotes around the curly ones' },
-    message: 'this text is wrapped in curly quotes {marks}, which YAML does not read as quotes, so they would appear on the page',
+    params: {
+      marks: 'the opening and closing marks, with a space between',
+      straight: 'the line with straight quotes instead',
+      kept: 'the line with straight quotes around the curly ones',
+    },
+    message:
+      'this text is wrapped in curly quotes {marks}, which YAML does not read as quotes, so they would appear on the page',
     hint: 'Use straight quotes: {straight} — or, to show the curly quotes on the page, put straight ones around them: {kept}',
   },
   'date-order': {
@@ -527,22 +661,35 @@ export const CODES = {
     },
     variants: {
       'site-email': { message: EXAMPLE_EMAIL, hint: "Put the company's real e-mail address here." },
-      email: { message: EXAMPLE_EMAIL, hint: "Write the company's real address, or {{email}}, which fills in site.yaml's." },
-      'site-url': { message: EXAMPLE_WEB, hint: "Put the site's real address here (https://, no www); a preview build sets SITE_URL instead." },
+      email: {
+        message: EXAMPLE_EMAIL,
+        hint: "Write the company's real address, or {{email}}, which fills in site.yaml's.",
+      },
+      'site-url': {
+        message: EXAMPLE_WEB,
+        hint: "Put the site's real address here (https://, no www); a preview build sets SITE_URL instead.",
+      },
       'web-address': { message: EXAMPLE_WEB, hint: 'Link to the real address.' },
       'site-phone': { message: DRAMA_NUMBER, hint: "Put the company's real number here, digits only." },
-      phone: { message: DRAMA_NUMBER, hint: "Write the company's real number, or {{phone}}, which fills in site.yaml's." },
+      phone: {
+        message: DRAMA_NUMBER,
+        hint: "Write the company's real number, or {{phone}}, which fills in site.yaml's.",
+      },
       testimonial: {
         message: "the testimonial from {author} is illustrative: sample words, not a client's",
         hint: "Replace the quote with a real client's words, given with their consent (initials only), then delete illustrative: true.",
       },
-      legal: { message: 'the {page} is placeholder text awaiting legal review', hint: 'Have a qualified adviser review the text, update lastUpdated, then delete reviewNote.' },
+      legal: {
+        message: 'the {page} is placeholder text awaiting legal review',
+        hint: 'Have a qualified adviser review the text, update lastUpdated, then delete reviewNote.',
+      },
       'email-service': {
         message: `the e-mail service's {id} "{value}" is a placeholder, so the contact form cannot send`,
         hint: "Copy the {id} from the e-mail service's dashboard (in EmailJS: {dashboard}).",
       },
       rating: {
-        message: 'the rating {value} from {count} reviews is not verified: a placeholder, hidden from visitors and search engines',
+        message:
+          'the rating {value} from {count} reviews is not verified: a placeholder, hidden from visitors and search engines',
         hint: 'Put the real figures from a review platform visitors can check, with verified: true and its source; or delete rating while there are no such reviews.',
       },
       accreditation: {

@@ -1,10 +1,10 @@
 // The Diagnostic type, how a stage makes one from the catalogue of codes (codes.ts), and the three output formats.
 import { CODES, type Entry } from './catalogue.ts';
-import { render, type Params } from './message-template.ts';
+import { type Params, render } from './message-template.ts';
 
 export { CODES };
 export type Code = keyof typeof CODES;
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 export interface Diagnostic {
   code: Code;
@@ -37,12 +37,20 @@ type Filled<M, H> = Params<M & string> & Params<H & string>;
  * for a code with variants, `{ variant: 'draft' } | { variant: 'scheduled', date } | …`.
  */
 export type ParamsOf<C extends Code> = (typeof CODES)[C] extends { readonly variants: infer Vs }
-  ? { [V in keyof Vs]: Flat<{ variant: V } & Filled<Template<Vs[V], Template<(typeof CODES)[C], never>>, HintOf<Vs[V], HintOf<(typeof CODES)[C], never>>>> }[keyof Vs]
+  ? {
+      [V in keyof Vs]: Flat<
+        { variant: V } & Filled<
+          Template<Vs[V], Template<(typeof CODES)[C], never>>,
+          HintOf<Vs[V], HintOf<(typeof CODES)[C], never>>
+        >
+      >;
+    }[keyof Vs]
   : Flat<Filled<Template<(typeof CODES)[C], never>, HintOf<(typeof CODES)[C], never>>>;
 
 /** A problem found before its place in a file is known: a code and the values its wording needs. */
 export type Draft<C extends Code = Code> = { [K in C]: { code: K; params: ParamsOf<K> } }[C];
 
+// biome-ignore lint/complexity/noBannedTypes: `{}` here asks whether a code needs no values at all
 type ParamsArg<C extends Code> = {} extends ParamsOf<C> ? [params?: ParamsOf<C>] : [params: ParamsOf<C>];
 
 /** The wording `variant` names (a code with variants needs one), with the code's own message or hint where it has none. */
@@ -60,20 +68,31 @@ function chosen(code: Code, variant: string | undefined): { name: string; messag
 export function wording<C extends Code>(code: C, ...[params]: ParamsArg<C>): { message: string; hint: string } {
   const values: Record<string, unknown> = params ?? {};
   const { name, message, hint } = chosen(code, typeof values.variant === 'string' ? values.variant : undefined);
-  return { message: render(message, values, `the message of ${name}`), hint: render(hint, values, `the hint of ${name}`) };
+  return {
+    message: render(message, values, `the message of ${name}`),
+    hint: render(hint, values, `the hint of ${name}`),
+  };
 }
 
 /** The diagnostic of `code` at a place in a file, worded by the catalogue; its severity is the code's. */
 export function diagnostic<C extends Code>(code: C, at: At, ...params: ParamsArg<C>): Diagnostic {
   const { message, hint } = wording(code, ...params);
   const entry: Entry = CODES[code];
-  return { code, severity: entry.severity ?? 'error', message, ...(hint ? { hint } : {}), file: at.file, line: at.line, col: at.col };
+  return {
+    code,
+    severity: entry.severity ?? 'error',
+    message,
+    ...(hint ? { hint } : {}),
+    file: at.file,
+    line: at.line,
+    col: at.col,
+  };
 }
 
 /** A draft's diagnostic, once its place is known. */
 export const placed = (draft: Draft, at: At): Diagnostic => diagnostic(draft.code, at, draft.params as never);
 
-export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   return [...list].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.code.localeCompare(b.code),
   );
@@ -85,7 +104,7 @@ function plural(n: number, word: string) {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-export function summaryLine(list: readonly Diagnostic[]): string {
+function summaryLine(list: readonly Diagnostic[]): string {
   const errors = list.filter((d) => d.severity === 'error').length;
   const warnings = list.length - errors;
   const files = new Set(list.map((d) => d.file)).size;

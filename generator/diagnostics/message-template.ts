@@ -19,7 +19,9 @@ interface Names {
   gate: string;
 }
 type None = { text: never; count: never; gate: never };
-type Add<N extends Names, K extends keyof Names, Name extends string> = { [P in keyof Names]: P extends K ? N[P] | Name : N[P] };
+type Add<N extends Names, K extends keyof Names, Name extends string> = {
+  [P in keyof Names]: P extends K ? N[P] | Name : N[P];
+};
 
 /** The names of a template; a place inside a section named after itself (`{#near}…{near}…{/near}`) counts as the section's. */
 type Scan<T extends string, Open extends string, N extends Names> = T extends `${string}{${infer Rest}`
@@ -34,12 +36,14 @@ type Scan<T extends string, Open extends string, N extends Names> = T extends `$
             ? Scan<After, Open, Name extends Open ? N : Add<N, 'count', Name>>
             : Scan<After, Open, Tag extends Open ? N : Add<N, 'text', Tag>>
       : N
-    : N;
+  : N;
 
 type Flat<T> = { [K in keyof T]: T[K] } & {};
 
 type ParamsOfNames<N extends Names> = Flat<
-  { [K in N['text']]: Value } & { [K in Exclude<N['count'], N['text']>]: number } & { [K in Exclude<N['gate'], N['text'] | N['count']>]?: Value | boolean | undefined }
+  { [K in N['text']]: Value } & { [K in Exclude<N['count'], N['text']>]: number } & {
+    [K in Exclude<N['gate'], N['text'] | N['count']>]?: Value | boolean | undefined;
+  }
 >;
 
 /** The values a template needs: `Params<'"{href}" is not a page{#near}; did you mean "{near}"?{/near}'>` is `{ href: Value; near?: … }`. */
@@ -58,7 +62,13 @@ export function render(template: string, values: Readonly<Record<string, unknown
   let out = '';
   let last = 0;
   for (const match of template.matchAll(TAG)) {
-    const [token, sigil, name, one, many] = match as unknown as [string, string, string, string | undefined, string | undefined];
+    const [token, sigil, name, one, many] = match as unknown as [
+      string,
+      string,
+      string,
+      string | undefined,
+      string | undefined,
+    ];
     if (visible()) out += template.slice(last, match.index);
     last = match.index + token.length;
     if (token === '{{' || token === '}}') {

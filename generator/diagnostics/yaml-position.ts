@@ -1,5 +1,5 @@
 // JSON pointer → YAML node → line:col, through the document kept by the load stage.
-import { isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair, type Scalar } from 'yaml';
+import { type Document, isMap, isScalar, isSeq, type LineCounter, type Node, type Pair, type Scalar } from 'yaml';
 
 export interface Position {
   line: number;
@@ -27,7 +27,8 @@ export function pointerToPath(pointer: string): string[] {
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-export const pathToPointer = (path: readonly string[]): string => path.map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+export const pathToPointer = (path: readonly string[]): string =>
+  path.map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
 export interface ScalarValue {
   /** The keys and indexes leading to it from the document's root. */
@@ -40,7 +41,9 @@ export function scalarValues(source: SourceDoc): ScalarValue[] {
   const out: ScalarValue[] = [];
   const walk = (node: unknown, path: string[]): void => {
     if (isScalar(node)) out.push({ path, node });
-    else if (isMap(node)) for (const pair of node.items) walk(pair.value, [...path, String(isScalar(pair.key) ? pair.key.value : pair.key)]);
+    else if (isMap(node))
+      for (const pair of node.items)
+        walk(pair.value, [...path, String(isScalar(pair.key) ? pair.key.value : pair.key)]);
     else if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, String(i)]));
   };
   walk(source.doc.contents, []);

@@ -1,12 +1,14 @@
 // emit: the files beside the pages, from the route table. Pure: routes in, file contents out.
-import { headersFile, nginxConf, redirectsFile, redirectsJson, vercelJson } from './host/files.ts';
-import { contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks } from './host/headers.ts';
-import { hostRules } from './host/rules.ts';
+
 import type { RenderData } from '../model/render-data.ts';
 import { NOT_FOUND_PATH } from '../model/types/route.ts';
 import { absoluteUrl, href } from '../model/urls.ts';
+import { headersFile, nginxConf, redirectsFile, redirectsJson, vercelJson } from './host/files.ts';
+import { contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks } from './host/headers.ts';
+import { hostRules } from './host/rules.ts';
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every indexable page: no redirects (they are not routes), no noindex pages, not the 404 page. */
 export function sitemapXml(data: RenderData): string {
@@ -30,7 +32,11 @@ export interface Emitted {
 }
 
 /** The files beside the pages; the CSP allows the pages' inline scripts by their hashes (render collects them). */
-export function emit(data: RenderData, scriptHashes: readonly string[], emailOrigin = process.env.EMAILJS_API_ORIGIN || DEFAULT_EMAIL_ORIGIN): Emitted {
+export function emit(
+  data: RenderData,
+  scriptHashes: readonly string[],
+  emailOrigin = process.env.EMAILJS_API_ORIGIN || DEFAULT_EMAIL_ORIGIN,
+): Emitted {
   const rules = hostRules(data);
   const blocks = headerBlocks(contentSecurityPolicy(emailOrigin, scriptHashes), { noindex: data.preview });
   return {

@@ -1,8 +1,8 @@
 import type { Content } from '../model/content.ts';
-import type { Route } from '../model/types/route.ts';
 import type { Tokens } from '../model/tokens.ts';
+import type { Route } from '../model/types/route.ts';
 import { href } from '../model/urls.ts';
-import { areaRoutes, type AreaSpec } from './town.ts';
+import { type AreaSpec, areaRoutes } from './town.ts';
 
 export const clearanceAreaSpec: AreaSpec = {
   template: 'house-clearance-area',
@@ -12,4 +12,5 @@ export const clearanceAreaSpec: AreaSpec = {
 };
 
 /** /<region>/house-clearance-<area> for every entry of a region's houseClearance.areas. */
-export const clearanceAreaRoutes = (content: Content, tokens: Tokens): Route[] => areaRoutes(content, tokens, clearanceAreaSpec);
+export const clearanceAreaRoutes = (content: Content, tokens: Tokens): Route[] =>
+  areaRoutes(content, tokens, clearanceAreaSpec);

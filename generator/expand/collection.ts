@@ -1,8 +1,8 @@
 // One route per document of a collection: the shape shared by services, regions, articles and case studies.
 import type { Content, Entry } from '../model/content.ts';
+import type { Tokens } from '../model/tokens.ts';
 import type { Seo } from '../model/types/content.ts';
 import type { CollectionProps, CollectionRoute, CollectionTemplate } from '../model/types/route.ts';
-import type { Tokens } from '../model/tokens.ts';
 import { originOf } from './origin.ts';
 import { routeSeo } from './seo.ts';
 

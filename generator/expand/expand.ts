@@ -1,6 +1,9 @@
 // expand: validated content → the route table, one Route per page, sorted by path.
-import type { Content } from '../model/content.ts';
+
 import type { Staged } from '../diagnostics/diagnostic.ts';
+import type { Content } from '../model/content.ts';
+import { siteTokens } from '../model/tokens.ts';
+import type { Route } from '../model/types/route.ts';
 import { blogRoutes } from './blog.ts';
 import { caseStudyRoutes } from './case-study.ts';
 import { clearanceAreaRoutes } from './clearance-area.ts';
@@ -8,10 +11,16 @@ import { pageRoutes } from './pages.ts';
 import { regionalRoutes } from './regional.ts';
 import { serviceRoutes } from './service.ts';
 import { townRoutes } from './town.ts';
-import { siteTokens } from '../model/tokens.ts';
-import type { Route } from '../model/types/route.ts';
 
-const EXPANDERS = [pageRoutes, serviceRoutes, regionalRoutes, townRoutes, clearanceAreaRoutes, blogRoutes, caseStudyRoutes];
+const EXPANDERS = [
+  pageRoutes,
+  serviceRoutes,
+  regionalRoutes,
+  townRoutes,
+  clearanceAreaRoutes,
+  blogRoutes,
+  caseStudyRoutes,
+];
 
 export function expand(content: Content): Staged<Route[]> {
   const tokens = siteTokens(content.site.data);

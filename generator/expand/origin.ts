@@ -1,6 +1,6 @@
+import { locate } from '../diagnostics/yaml-position.ts';
 import type { Entry } from '../model/content.ts';
 import type { Origin } from '../model/types/route.ts';
-import { locate } from '../diagnostics/yaml-position.ts';
 
 /** Where a route comes from: the node at `pointer` in the entry's file (the document itself by default). */
 export function originOf(entry: Entry<unknown>, pointer = ''): Origin {

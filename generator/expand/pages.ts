@@ -1,8 +1,8 @@
 // The one-off pages: a route for each row of the page table that is a page of its own.
 import type { Content } from '../model/content.ts';
 import { ROUTED_PAGES, ROUTED_ROWS, type RoutedPageName, type RoutedRow } from '../model/one-off-pages.ts';
-import type { PageRoute, Route } from '../model/types/route.ts';
 import type { Tokens } from '../model/tokens.ts';
+import type { PageRoute, Route } from '../model/types/route.ts';
 import { originOf } from './origin.ts';
 import { routeSeo } from './seo.ts';
 
@@ -20,4 +20,5 @@ function pageRoute<N extends RoutedPageName>(content: Content, tokens: Tokens, p
   };
 }
 
-export const pageRoutes = (content: Content, tokens: Tokens): Route[] => ROUTED_PAGES.map((page) => pageRoute(content, tokens, page));
+export const pageRoutes = (content: Content, tokens: Tokens): Route[] =>
+  ROUTED_PAGES.map((page) => pageRoute(content, tokens, page));

@@ -1,8 +1,8 @@
 import type { Content } from '../model/content.ts';
-import type { Route } from '../model/types/route.ts';
 import type { Tokens } from '../model/tokens.ts';
-import { collectionRoutes } from './collection.ts';
+import type { Route } from '../model/types/route.ts';
 import { href } from '../model/urls.ts';
+import { collectionRoutes } from './collection.ts';
 
 /** /hoarder-cleaning-<region>: one page per region file. */
 export const regionalRoutes = (content: Content, tokens: Tokens): Route[] =>

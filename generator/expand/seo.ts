@@ -1,7 +1,8 @@
 // A route's SEO fields from a document's seo block: tokens filled, the site's fixed keywords appended.
+
+import { fill, type Tokens } from '../model/tokens.ts';
 import type { Seo, Site } from '../model/types/content.ts';
 import type { RouteSeo } from '../model/types/route.ts';
-import { fill, type Tokens } from '../model/tokens.ts';
 
 export function routeSeo(site: Site, seo: Seo, path: string, tokens: Tokens, forceNoindex = false): RouteSeo {
   const keywords = [...new Set([...(seo.keywords ?? []).map((k) => fill(k, tokens)), ...site.seo.keywords])];

@@ -1,15 +1,15 @@
-import type { Content, Entry } from '../model/content.ts';
-import { nearestNeighbours, type LatLon } from '../local/geo.ts';
+import { type LatLon, nearestNeighbours } from '../local/geo.ts';
 import { testimonialsById } from '../local/testimonials.ts';
+import type { Content, Entry } from '../model/content.ts';
+import type { Tokens } from '../model/tokens.ts';
 import type { Area, Region } from '../model/types/content.ts';
 import type { AreaLink, Route } from '../model/types/route.ts';
-import type { Tokens } from '../model/tokens.ts';
 import { href } from '../model/urls.ts';
 import { originOf } from './origin.ts';
 import { routeSeo } from './seo.ts';
 
 /** How many neighbouring areas each area page links. */
-export const NEARBY_AREAS = 6;
+const NEARBY_AREAS = 6;
 
 export interface AreaSpec {
   template: 'town' | 'house-clearance-area';
@@ -37,10 +37,21 @@ export function placedAreas(content: Content, spec: AreaSpec): Placed[] {
 
 /** For each placed area, the pages of the NEARBY_AREAS nearest others with a location, across region borders. */
 function nearbyLinks(placed: readonly Placed[]): AreaLink[][] {
-  const located = placed.map((p, i) => ({ i, at: p.area.location })).filter((x): x is { i: number; at: LatLon } => x.at !== undefined);
-  const nearest = nearestNeighbours(located.map((x) => x.at), NEARBY_AREAS);
+  const located = placed
+    .map((p, i) => ({ i, at: p.area.location }))
+    .filter((x): x is { i: number; at: LatLon } => x.at !== undefined);
+  const nearest = nearestNeighbours(
+    located.map((x) => x.at),
+    NEARBY_AREAS,
+  );
   const links: AreaLink[][] = placed.map(() => []);
-  located.forEach((x, k) => (links[x.i] = nearest[k]!.map((j) => ({ name: placed[located[j]!.i]!.area.name, path: placed[located[j]!.i]!.path }))));
+  located.forEach(
+    (x, k) =>
+      (links[x.i] = nearest[k]!.map((j) => ({
+        name: placed[located[j]!.i]!.area.name,
+        path: placed[located[j]!.i]!.path,
+      }))),
+  );
   return links;
 }
 
@@ -49,7 +60,15 @@ export function areaRoutes(content: Content, tokens: Tokens, spec: AreaSpec): Ro
   const seo = content.pages[spec.page].data.seo;
   const placed = placedAreas(content, spec);
   const nearby = nearbyLinks(placed);
-  const testimonials = testimonialsById([content.site, ...content.services, ...content.regions, ...content.caseStudies, ...Object.values(content.pages)].map((e) => e.data));
+  const testimonials = testimonialsById(
+    [
+      content.site,
+      ...content.services,
+      ...content.regions,
+      ...content.caseStudies,
+      ...Object.values(content.pages),
+    ].map((e) => e.data),
+  );
   return placed.map(({ entry, area, index, pointer, path }, i) => {
     const testimonial = area.testimonial ? testimonials.get(area.testimonial) : undefined;
     return {
@@ -62,7 +81,12 @@ export function areaRoutes(content: Content, tokens: Tokens, spec: AreaSpec): Ro
   });
 }
 
-export const townSpec: AreaSpec = { template: 'town', page: 'town', list: (r) => ({ pointer: '/areas', areas: r.areas }), path: href.town };
+export const townSpec: AreaSpec = {
+  template: 'town',
+  page: 'town',
+  list: (r) => ({ pointer: '/areas', areas: r.areas }),
+  path: href.town,
+};
 
 /** /<region>/<area>-hoarder-cleaning for every entry of a region's areas. */
 export const townRoutes = (content: Content, tokens: Tokens): Route[] => areaRoutes(content, tokens, townSpec);

@@ -3,12 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
-import { RASTER, type ImageRef } from './references.ts';
+import { type ImageRef, RASTER } from './references.ts';
 
 /** Width and height as shown, after the EXIF orientation (5 to 8 turn the picture on its side). */
-export function upright({ width, height, orientation }: { width: number; height: number; orientation?: number }): { width: number; height: number } {
+export function upright({ width, height, orientation }: { width: number; height: number; orientation?: number }): {
+  width: number;
+  height: number;
+} {
   return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
 }
 

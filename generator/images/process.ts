@@ -10,7 +10,7 @@ import { upright } from './image-rules.ts';
 import type { ImageRef } from './references.ts';
 import { RASTER } from './references.ts';
 
-export interface ResponsiveImage {
+interface ResponsiveImage {
   /** Size of the largest variant, upright: the img element's width and height. */
   width: number;
   height: number;
@@ -30,7 +30,7 @@ export interface ProcessedImages {
 }
 
 /** The widths made, where the original is wide enough: up to twice the width it is shown at (sharp screens). */
-export const WIDTHS = [400, 800, 1200, 1600, 2400] as const;
+const WIDTHS = [400, 800, 1200, 1600, 2400] as const;
 // Part of every cache key: a change to the encoders' settings must not reuse old files.
 const SETTINGS = 'v2 avif q50 e2, webp q75, jpeg q80 mozjpeg, png c9';
 const CACHE = '.cache/images';
@@ -40,7 +40,9 @@ type Format = 'avif' | 'webp' | 'jpeg' | 'png';
 
 function rasterFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => RASTER.test(f)).map((f) => f.split(path.sep).join('/'));
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => RASTER.test(f))
+    .map((f) => f.split(path.sep).join('/'));
 }
 
 async function encode(input: Buffer, format: Format, width: number | undefined, out: string): Promise<void> {
@@ -59,7 +61,13 @@ async function encode(input: Buffer, format: Format, width: number | undefined, 
 }
 
 /** The cached file for this input, format and width, made if it is not there yet. */
-async function cached(root: string, input: Buffer, hash: string, format: Format, width: number | undefined): Promise<string> {
+async function cached(
+  root: string,
+  input: Buffer,
+  hash: string,
+  format: Format,
+  width: number | undefined,
+): Promise<string> {
   const file = path.join(root, CACHE, `${hash}-${width ?? 'full'}.${format === 'jpeg' ? 'jpg' : format}`);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -70,7 +78,12 @@ async function cached(root: string, input: Buffer, hash: string, format: Format,
 
 const formatOf = (src: string): Format => (/\.png$/i.test(src) ? 'png' : /\.webp$/i.test(src) ? 'webp' : 'jpeg');
 
-async function processOne(root: string, src: string, shownWidth: number | undefined, out: ProcessedImages): Promise<void> {
+async function processOne(
+  root: string,
+  src: string,
+  shownWidth: number | undefined,
+  out: ProcessedImages,
+): Promise<void> {
   const input = fs.readFileSync(path.join(root, 'public', src));
   const hash = createHash('sha256').update(SETTINGS).update(input).digest('hex').slice(0, 20);
   const own = formatOf(src);
@@ -84,10 +97,17 @@ async function processOne(root: string, src: string, shownWidth: number | undefi
   const widths: number[] = WIDTHS.filter((w) => w < size.width && w <= 2 * shownWidth);
   widths.push(Math.min(size.width, 2 * shownWidth, WIDTHS.at(-1)!));
   const fallback: Format = own === 'png' || meta.hasAlpha ? 'png' : 'jpeg';
-  const base = src.replace(/^\/images\//, '').replace(/\.[a-z]+$/i, '').replace(/\//g, '-');
+  const base = src
+    .replace(/^\/images\//, '')
+    .replace(/\.[a-z]+$/i, '')
+    .replace(/\//g, '-');
   const srcset = { avif: [] as string[], webp: [] as string[], fallback: [] as string[] };
   for (const width of [...new Set(widths)].sort((a, b) => a - b)) {
-    for (const [key, format] of [['avif', 'avif'], ['webp', 'webp'], ['fallback', fallback]] as const) {
+    for (const [key, format] of [
+      ['avif', 'avif'],
+      ['webp', 'webp'],
+      ['fallback', fallback],
+    ] as const) {
       const url = `/images/_/${base}-${hash.slice(0, 8)}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
       out.files.set(url, await cached(root, input, hash, format, width));
       srcset[key].push(`${url} ${width}w`);
@@ -106,12 +126,15 @@ async function processOne(root: string, src: string, shownWidth: number | undefi
 /** Every raster picture under public/images/, stripped; the ones the content shows, in all their sizes. */
 export async function processImages(root: string, refs: readonly ImageRef[]): Promise<ProcessedImages> {
   const shown = new Map<string, number>();
-  for (const ref of refs) if (ref.inPage && RASTER.test(ref.src)) shown.set(ref.src, Math.max(shown.get(ref.src) ?? 0, ref.shownWidth));
+  for (const ref of refs)
+    if (ref.inPage && RASTER.test(ref.src)) shown.set(ref.src, Math.max(shown.get(ref.src) ?? 0, ref.shownWidth));
   const out: ProcessedImages = { manifest: {}, files: new Map(), failed: new Map() };
   const queue = rasterFiles(path.join(root, 'public/images')).map((rel) => `/images/${rel}`);
   const worker = async () => {
     for (let src = queue.shift(); src; src = queue.shift()) {
-      await processOne(root, src, shown.get(src), out).catch((error: unknown) => out.failed.set(src!, error instanceof Error ? error.message : String(error)));
+      await processOne(root, src, shown.get(src), out).catch((error: unknown) =>
+        out.failed.set(src!, error instanceof Error ? error.message : String(error)),
+      );
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));

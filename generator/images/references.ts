@@ -1,7 +1,8 @@
 // Every picture the content shows: each { src, alt } object in any document, with where it stands and the
 // width it is shown at, so check can hold the file to it and generate can make its sizes.
-import type { LoadedDoc } from '../load/load.ts';
+
 import { pathToPointer } from '../diagnostics/yaml-position.ts';
+import type { LoadedDoc } from '../load/load.ts';
 
 export interface ImageRef {
   src: string;
@@ -19,7 +20,7 @@ export interface ImageRef {
 export const RASTER = /\.(jpe?g|png|webp)$/i;
 
 /** The widths, in CSS pixels, at which the templates show each kind of picture (see the Img callers in src/). */
-export const SHOWN_WIDTH = { wide: 1200, card: 800, preview: 160 } as const;
+const SHOWN_WIDTH = { wide: 1200, card: 800, preview: 160 } as const;
 
 function shownWidth(doc: LoadedDoc, pointer: string): number {
   if (/\/(heroImage|ogImage|defaultImage)$/.test(pointer)) return SHOWN_WIDTH.wide;
@@ -28,15 +29,28 @@ function shownWidth(doc: LoadedDoc, pointer: string): number {
 }
 
 const isImage = (value: unknown): value is { src: string; alt: string } =>
-  Boolean(value) && typeof value === 'object' && typeof (value as { src?: unknown }).src === 'string' && typeof (value as { alt?: unknown }).alt === 'string' && (value as { src: string }).src.startsWith('/images/');
+  Boolean(value) &&
+  typeof value === 'object' &&
+  typeof (value as { src?: unknown }).src === 'string' &&
+  typeof (value as { alt?: unknown }).alt === 'string' &&
+  (value as { src: string }).src.startsWith('/images/');
 
 /** Every image object in the documents, depth first, in document order. */
 export function imageRefs(docs: readonly LoadedDoc[]): ImageRef[] {
   const found: ImageRef[] = [];
   const walk = (doc: LoadedDoc, value: unknown, pointer: string): void => {
-    if (isImage(value)) found.push({ src: value.src, alt: value.alt, doc, pointer, shownWidth: shownWidth(doc, pointer), inPage: !/\/(ogImage|defaultImage)$/.test(pointer) });
+    if (isImage(value))
+      found.push({
+        src: value.src,
+        alt: value.alt,
+        doc,
+        pointer,
+        shownWidth: shownWidth(doc, pointer),
+        inPage: !/\/(ogImage|defaultImage)$/.test(pointer),
+      });
     else if (Array.isArray(value)) value.forEach((v, i) => walk(doc, v, `${pointer}/${i}`));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(doc, v, `${pointer}${pathToPointer([k])}`);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(doc, v, `${pointer}${pathToPointer([k])}`);
   };
   docs.forEach((doc) => walk(doc, doc.data, ''));
   return found;

@@ -4,12 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseAllDocuments } from 'yaml';
-import { diagnostic, type Diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
-import { claim, type Claim } from '../model/collections.ts';
+import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
 import type { SourceDoc } from '../diagnostics/yaml-position.ts';
+import { type Claim, claim } from '../model/collections.ts';
 import { yamlProblems } from './yaml-rules.ts';
 
-export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 export interface LoadedDoc extends SourceDoc, Claim {
   data: unknown;
@@ -105,7 +105,12 @@ function loadOne(root: string, file: string, cache: ParseCache | undefined): Sta
   const size = fs.statSync(full).size;
   if (size > MAX_FILE_BYTES) {
     const mib = (size / 1024 / 1024).toFixed(1);
-    return { value: undefined, diagnostics: [diagnostic('file-too-large', { file, line: 1, col: 1 }, { size: mib, limit: MAX_FILE_BYTES / 1024 / 1024 })] };
+    return {
+      value: undefined,
+      diagnostics: [
+        diagnostic('file-too-large', { file, line: 1, col: 1 }, { size: mib, limit: MAX_FILE_BYTES / 1024 / 1024 }),
+      ],
+    };
   }
   const text = decode(file, fs.readFileSync(full));
   if (text.value === undefined) return { value: undefined, diagnostics: text.diagnostics };
@@ -142,5 +147,8 @@ export function load(root: string, cache?: ParseCache): Staged<Loaded> {
   }
   const publishedFile = path.join(root, PUBLISHED_FILE);
   const published = fs.existsSync(publishedFile) ? fs.readFileSync(publishedFile, 'utf8').split('\n') : undefined;
-  return { value: { docs, claimed: claimedFiles, fileCount: claimedFiles.length, ...(published ? { published } : {}) }, diagnostics };
+  return {
+    value: { docs, claimed: claimedFiles, fileCount: claimedFiles.length, ...(published ? { published } : {}) },
+    diagnostics,
+  };
 }

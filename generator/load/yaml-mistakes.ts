@@ -1,8 +1,8 @@
 // The YAML mistakes people who are not programmers make every day, each told in plain English with the line
 // as it should be written: a list item indented too far (YAML quietly joins it to the text above), ": " inside
 // text without quotes, text wrapped in curly quotes pasted from a word processor, and a quote never closed.
-import { isCollection, isSeq, visit, type Document, type Scalar, type YAMLError } from 'yaml';
-import { diagnostic, type Diagnostic, type ParamsOf } from '../diagnostics/diagnostic.ts';
+import { type Document, isCollection, isSeq, type Scalar, visit, type YAMLError } from 'yaml';
+import { type Diagnostic, diagnostic, type ParamsOf } from '../diagnostics/diagnostic.ts';
 
 /** `text` as a YAML double-quoted scalar; on one line only \ and " need escaping. */
 export function doubleQuoted(text: string): string {
@@ -10,7 +10,7 @@ export function doubleQuoted(text: string): string {
 }
 
 /** The line holding [start, end) with that part replaced, without its indentation (it is shown in a hint). */
-export function lineWith(text: string, start: number, end: number, replacement: string): string {
+function lineWith(text: string, start: number, end: number, replacement: string): string {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const newline = text.indexOf('\n', end);
   const lineEnd = newline < 0 ? text.length : newline;
@@ -19,7 +19,7 @@ export function lineWith(text: string, start: number, end: number, replacement: 
 
 /** The text inside a pair of curly quotes (“…”, ‘…’, either way round) wrapping all of `value`. */
 export function insideCurlyQuotes(value: string): string | undefined {
-  return /^[“”„]([^]*)[“”]$/.exec(value)?.[1] ?? /^[‘’‚]([^]*)[‘’]$/.exec(value)?.[1];
+  return /^[“”„]([\s\S]*)[“”]$/.exec(value)?.[1] ?? /^[‘’‚]([\s\S]*)[‘’]$/.exec(value)?.[1];
 }
 
 /** Text whose ": " makes YAML read a key and a value, [start, end) as written: the line as it should be. */
@@ -49,7 +49,12 @@ function unclosedQuote(doc: Document, errorAt: number): { node: Scalar; inFlow: 
   let found: { node: Scalar; inFlow: boolean } | undefined;
   visit(doc, {
     Scalar(_key, node, path) {
-      if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range && node.range[0] < errorAt && node.range[1] >= errorAt) {
+      if (
+        (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') &&
+        node.range &&
+        node.range[0] < errorAt &&
+        node.range[1] >= errorAt
+      ) {
         const parent = [...path].reverse().find(isCollection);
         found = { node, inFlow: Boolean(parent?.flow) };
       }
@@ -92,7 +97,10 @@ function foldedListItem(text: string, node: Scalar, listColumn: number | undefin
   if (index < 0) return undefined;
   const dash = start + lines.slice(0, index).join('\n').length + 1 + lines[index]!.indexOf('-');
   const before = lines.slice(0, index).findLast((line) => line.trim() !== '')!;
-  return diagnostic('yaml-list-item-indent', at(dash), { joined: joined(before.trim(), lines[index]!.trim()), column: listColumn });
+  return diagnostic('yaml-list-item-indent', at(dash), {
+    joined: joined(before.trim(), lines[index]!.trim()),
+    column: listColumn,
+  });
 }
 
 function curlyQuoted(text: string, node: Scalar, at: At): Diagnostic | undefined {
@@ -115,7 +123,8 @@ export function scalarMistakes(text: string, doc: Document, at: At): Diagnostic[
       if (node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range) return;
       const parent = path.at(-1);
       const listColumn = isSeq(parent) && !parent.flow && parent.range ? at(parent.range[0]).col : undefined;
-      const problem = foldedListItem(text, node, listColumn, at) ?? (key === 'key' ? undefined : curlyQuoted(text, node, at));
+      const problem =
+        foldedListItem(text, node, listColumn, at) ?? (key === 'key' ? undefined : curlyQuoted(text, node, at));
       if (problem) out.push(problem);
     },
   });

@@ -1,12 +1,12 @@
 // The YAML-level rules: content is one plain document with no anchors, aliases, tags or directives.
 // Checked before and after parsing, because some inputs (thousands of unclosed brackets) would exhaust the
 // parser's memory: those are refused by a cheap scan before it ever runs.
-import { isAlias, isNode, isScalar, visit, type Document, type LineCounter } from 'yaml';
-import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { parserMistake, scalarMistakes, type At } from './yaml-mistakes.ts';
+import { type Document, isAlias, isNode, isScalar, type LineCounter, visit } from 'yaml';
+import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
+import { type At, parserMistake, scalarMistakes } from './yaml-mistakes.ts';
 
-export const MAX_FLOW_DEPTH = 32;
-export const MAX_INDENT = 120;
+const MAX_FLOW_DEPTH = 32;
+const MAX_INDENT = 120;
 
 /** Flow brackets deeper than MAX_FLOW_DEPTH or indentation past MAX_INDENT: no content needs either. */
 function nestingProblem(file: string, text: string): Diagnostic | undefined {
@@ -26,10 +26,14 @@ function nestingProblem(file: string, text: string): Diagnostic | undefined {
       }
     } else if (quote) {
       if (c === quote) quote = '';
-    } else if ((c === '"' || c === "'") && /[\s\[{,:]/.test(text[i - 1] ?? ' ')) quote = c;
+    } else if ((c === '"' || c === "'") && /[\s[{,:]/.test(text[i - 1] ?? ' ')) quote = c;
     else if (c === '[' || c === '{') {
       if (++depth > MAX_FLOW_DEPTH) {
-        return diagnostic('nesting-too-deep', { file, line, col: i - lineStart + 1 }, { variant: 'brackets', limit: MAX_FLOW_DEPTH });
+        return diagnostic(
+          'nesting-too-deep',
+          { file, line, col: i - lineStart + 1 },
+          { variant: 'brackets', limit: MAX_FLOW_DEPTH },
+        );
       }
     } else if (c === ']' || c === '}') depth = Math.max(0, depth - 1);
   }
@@ -106,7 +110,11 @@ function afterParse(file: string, text: string, docs: Document[], lineCounter: L
   const first = docs[0]!;
   const at: At = (offset) => ({ file, ...lineCounter.linePos(offset) });
   if (first.errors.length) return parserProblems(text, first, at);
-  const out = [...directiveProblem(file, text, first), ...structureProblems(text, first, at), ...scalarMistakes(text, first, at)];
+  const out = [
+    ...directiveProblem(file, text, first),
+    ...structureProblems(text, first, at),
+    ...scalarMistakes(text, first, at),
+  ];
   if (docs.length > 1) {
     const second = docs[1]!;
     out.push(diagnostic('yaml-multi-document', at(second.range?.[0] ?? 0), { count: docs.length }));

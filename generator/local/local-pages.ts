@@ -1,22 +1,24 @@
 // Warnings about the area pages: an area with no local copy yet, and two pages of one template whose text is
 // so alike that search engines would see doorway pages. The text compared is what the page shows from the
 // content: the template's shared copy with {area} and {region} filled in, and the area's own data.
-import type { Content } from '../model/content.ts';
-import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+
+import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
+import { locate } from '../diagnostics/yaml-position.ts';
 import { clearanceAreaSpec } from '../expand/clearance-area.ts';
-import { placedAreas, townSpec, type AreaSpec } from '../expand/town.ts';
+import { type AreaSpec, placedAreas, townSpec } from '../expand/town.ts';
+import type { Content } from '../model/content.ts';
 import { fill, siteTokens } from '../model/tokens.ts';
 import type { AreaLink, Route } from '../model/types/route.ts';
-import { locate } from '../diagnostics/yaml-position.ts';
 import { blockShingles, similarPairs } from './similarity.ts';
 
-export const DEFAULT_SIMILARITY_THRESHOLD = 0.6;
+const DEFAULT_SIMILARITY_THRESHOLD = 0.6;
 
 /** Every string in a value, depth first: the copy a template page file gives every page. */
 function strings(value: unknown, skip: ReadonlySet<string>): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap((v) => strings(v, skip));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (skip.has(k) ? [] : strings(v, skip)));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (skip.has(k) ? [] : strings(v, skip)));
   return [];
 }
 
@@ -26,9 +28,16 @@ const NOT_SHOWN = new Set(['seo', 'intro']);
 function warningsFor(content: Content, routes: readonly Route[], spec: AreaSpec, threshold: number): Diagnostic[] {
   const shared = strings(content.pages[spec.page].data, NOT_SHOWN);
   const cache = new Map<string, Uint32Array>();
-  const nearby = new Map(routes.filter((r) => r.template === spec.template).map((r) => [r.path, 'nearby' in r.props ? (r.props.nearby as AreaLink[]) : []]));
+  const nearby = new Map(
+    routes
+      .filter((r) => r.template === spec.template)
+      .map((r) => [r.path, 'nearby' in r.props ? (r.props.nearby as AreaLink[]) : []]),
+  );
   const site = siteTokens(content.site.data);
-  const at = (p: ReturnType<typeof placedAreas>[number]) => ({ file: p.entry.source.file, ...locate(p.entry.source, `${p.pointer}/${p.index}`) });
+  const at = (p: ReturnType<typeof placedAreas>[number]) => ({
+    file: p.entry.source.file,
+    ...locate(p.entry.source, `${p.pointer}/${p.index}`),
+  });
   const placed = placedAreas(content, spec);
   const kind = spec.template === 'town' ? 'town' : 'house-clearance area';
   const out: Diagnostic[] = [];
@@ -39,20 +48,41 @@ function warningsFor(content: Content, routes: readonly Route[], spec: AreaSpec,
   });
   const texts = local.map((p) => {
     const tokens = { ...site, area: p.area.name, region: p.entry.data.name };
-    const own = [...p.area.intro!, p.area.council ?? '', (p.area.postcodes ?? []).join(' '), ...(p.area.faqs ?? []).flatMap((f) => [f.question, f.answer])];
+    const own = [
+      ...p.area.intro!,
+      p.area.council ?? '',
+      (p.area.postcodes ?? []).join(' '),
+      ...(p.area.faqs ?? []).flatMap((f) => [f.question, f.answer]),
+    ];
     const near = (nearby.get(p.path) ?? []).map((l) => l.name).join(' ');
     // The shared blocks repeat from page to page (but for {area} and {region}): the cache shingles each once.
-    return blockShingles(shared.map((text) => fill(text, tokens)), cache, [...own.map((text) => fill(text, tokens)), near]);
+    return blockShingles(
+      shared.map((text) => fill(text, tokens)),
+      cache,
+      [...own.map((text) => fill(text, tokens)), near],
+    );
   });
   const { pairs, alikeAll } = similarPairs(texts, threshold);
   const limit = Math.round(threshold * 100);
   for (const { index, atLeast } of alikeAll) {
     const me = local[index]!;
-    out.push(diagnostic('similar-pages', at(me), { variant: 'alike-all', path: me.path, percent: Math.round(atLeast * 100), kind, limit, name: me.area.name }));
+    out.push(
+      diagnostic('similar-pages', at(me), {
+        variant: 'alike-all',
+        path: me.path,
+        percent: Math.round(atLeast * 100),
+        kind,
+        limit,
+        name: me.area.name,
+      }),
+    );
   }
   const best = new Map<number, { other: number; similarity: number; count: number }>();
   for (const { a, b, similarity } of pairs) {
-    for (const [self, other] of [[a, b], [b, a]] as const) {
+    for (const [self, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const seen = best.get(self);
       best.set(self, seen ? { ...seen, count: seen.count + 1 } : { other, similarity, count: 1 });
     }

@@ -4,11 +4,16 @@
 // similarity search", 2007), after setting aside the copy every page shares: thousands of pages with local
 // copy of their own cost a fraction of a second, not n² comparisons.
 
-export const SHINGLE_WORDS = 5;
+const SHINGLE_WORDS = 5;
 
 /** Lower-case words, apostrophes kept inside words ("people's"), everything else a separator. */
 export function words(text: string): string[] {
-  return text.toLowerCase().replace(/[\u2018\u2019]/g, "'").match(/[a-z0-9]+(?:'[a-z0-9]+)*/g) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/[\u2018\u2019]/g, "'")
+      .match(/[a-z0-9]+(?:'[a-z0-9]+)*/g) ?? []
+  );
 }
 
 // FNV-1a over a string: a fast, well-spread 32-bit hash, deterministic across runs and machines.
@@ -36,7 +41,11 @@ export function shingles(text: string): Uint32Array {
  * from one block to the next, as one sorted set. `blocks` are kept in `cache` and not read again, so the
  * copy every page shares is shingled once; `uncached` are a page's own.
  */
-export function blockShingles(blocks: readonly string[], cache: Map<string, Uint32Array>, uncached: readonly string[] = []): Uint32Array {
+export function blockShingles(
+  blocks: readonly string[],
+  cache: Map<string, Uint32Array>,
+  uncached: readonly string[] = [],
+): Uint32Array {
   const parts = blocks.map((block) => {
     let found = cache.get(block);
     if (!found) cache.set(block, (found = shingles(block)));
@@ -83,7 +92,7 @@ export function jaccard(a: Uint32Array, b: Uint32Array): number {
   return union === 0 ? 0 : common / union;
 }
 
-export interface SimilarPair {
+interface SimilarPair {
   a: number;
   b: number;
   similarity: number;
@@ -109,7 +118,9 @@ export interface SimilarityReport {
  * two texts whose overlap reaches `need` must share one of those.
  */
 export function similarPairs(sets: readonly Uint32Array[], threshold: number): SimilarityReport {
-  const shared = sets.reduce<Uint32Array | undefined>((acc, set) => (acc ? intersect(acc, set) : set), undefined) ?? new Uint32Array(0);
+  const shared =
+    sets.reduce<Uint32Array | undefined>((acc, set) => (acc ? intersect(acc, set) : set), undefined) ??
+    new Uint32Array(0);
   const rest = sets.map((set) => difference(set, shared));
   const table = countAll(rest);
   // Each value as its table slot (a small integer), rarest first, ties by slot: any one order for all texts
@@ -149,12 +160,17 @@ export function similarPairs(sets: readonly Uint32Array[], threshold: number): S
       if (sets[j]!.length >= threshold * set.length) candidates.add(j);
     }
     // Every other pair needs an overlap beyond the shared copy: at least `need`, with the smallest partner.
-    const need = Math.max(1, Math.floor((threshold * (set.length + smallest) - everywhere * (1 + threshold)) / (1 + threshold)));
+    const need = Math.max(
+      1,
+      Math.floor((threshold * (set.length + smallest) - everywhere * (1 + threshold)) / (1 + threshold)),
+    );
     // A value no other text holds (count 1, sorted first) can match nothing: only the rest is looked up.
     const keys = own[i]!;
     const prefix: number[] = [];
-    for (let k = 0, end = keys.length - need + 1; k < end; k++) if (keys[k]! >= 2 * table.size) prefix.push(keys[k]! % table.size);
-    for (const x of prefix) for (const j of index.get(x) ?? []) if (sets[j]!.length >= threshold * set.length) candidates.add(j);
+    for (let k = 0, end = keys.length - need + 1; k < end; k++)
+      if (keys[k]! >= 2 * table.size) prefix.push(keys[k]! % table.size);
+    for (const x of prefix)
+      for (const j of index.get(x) ?? []) if (sets[j]!.length >= threshold * set.length) candidates.add(j);
     for (const j of candidates) {
       const similarity = jaccard(set, sets[j]!);
       if (similarity > threshold) pairs.push({ a: Math.min(i, j), b: Math.max(i, j), similarity });
@@ -219,9 +235,15 @@ function countAll(sets: readonly Uint32Array[]) {
 }
 
 /** Median, 90th percentile and maximum over every pair: for reports and benchmarks on modest sets. */
-export function pairwiseStats(sets: readonly Uint32Array[]): { pairs: number; median: number; p90: number; max: number } {
+export function pairwiseStats(sets: readonly Uint32Array[]): {
+  pairs: number;
+  median: number;
+  p90: number;
+  max: number;
+} {
   const values: number[] = [];
-  for (let a = 0; a < sets.length; a++) for (let b = a + 1; b < sets.length; b++) values.push(jaccard(sets[a]!, sets[b]!));
+  for (let a = 0; a < sets.length; a++)
+    for (let b = a + 1; b < sets.length; b++) values.push(jaccard(sets[a]!, sets[b]!));
   values.sort((x, y) => x - y);
   const at = (q: number) => (values.length ? values[Math.min(values.length - 1, Math.floor(q * values.length))]! : 0);
   return { pairs: values.length, median: at(0.5), p90: at(0.9), max: values.at(-1) ?? 0 };

@@ -9,7 +9,8 @@ export function testimonialsById(documents: readonly unknown[]): Map<string, Tes
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') {
       const t = value as Partial<Testimonial>;
-      if (typeof t.id === 'string' && typeof t.quote === 'string' && typeof t.author === 'string' && !found.has(t.id)) found.set(t.id, t as Testimonial);
+      if (typeof t.id === 'string' && typeof t.quote === 'string' && typeof t.author === 'string' && !found.has(t.id))
+        found.set(t.id, t as Testimonial);
       Object.values(value).forEach(walk);
     }
   };

@@ -6,9 +6,11 @@ import { ElementType, parseDocument } from 'htmlparser2';
 import type { ParamsOf } from '../diagnostics/diagnostic.ts';
 
 export const ALLOWED_TAGS = ['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'a'] as const;
-export type AllowedTag = (typeof ALLOWED_TAGS)[number];
+type AllowedTag = (typeof ALLOWED_TAGS)[number];
 
-export type ArticleNode = { type: 'text'; text: string } | { type: 'element'; name: AllowedTag; href?: string; children: ArticleNode[] };
+export type ArticleNode =
+  | { type: 'text'; text: string }
+  | { type: 'element'; name: AllowedTag; href?: string; children: ArticleNode[] };
 
 export interface ArticleProblem {
   /** Character offset in the HTML where the removed thing starts. */
@@ -19,7 +21,18 @@ export interface ArticleProblem {
 
 const ALLOWED = new Set<string>(ALLOWED_TAGS);
 /** Disallowed elements whose content is code or hidden fallback, never readable text: dropped with them. */
-const DROP_CONTENT = new Set(['script', 'style', 'template', 'iframe', 'object', 'noscript', 'svg', 'math', 'textarea', 'title']);
+const DROP_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'noscript',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+]);
 /** Containers where whitespace between children is only source formatting. */
 const BLOCK_LISTS = new Set(['ul', 'ol']);
 const SITE_PATH = /^\/[a-z0-9/#-]*$/;
@@ -27,8 +40,9 @@ const SITE_PATH = /^\/[a-z0-9/#-]*$/;
 const isAllowedTag = (name: string): name is AllowedTag => ALLOWED.has(name);
 
 /** A site path such as /contact-details, or an https:// address with a host. */
-export function isAllowedHref(value: string): boolean {
+function isAllowedHref(value: string): boolean {
   if (SITE_PATH.test(value)) return true;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses in an address
   if (!value.startsWith('https://') || /[\s\u0000-\u001f]/.test(value)) return false;
   try {
     return new URL(value).hostname !== '';
@@ -44,7 +58,8 @@ export function articleProblems(html: string): ArticleProblem[] {
   const visit = (nodes: readonly ChildNode[]) => {
     for (const node of nodes) {
       const offset = node.startIndex ?? 0;
-      if (node.type === ElementType.Comment || node.type === ElementType.Directive) problems.push({ offset, params: markupProblem(html, offset) });
+      if (node.type === ElementType.Comment || node.type === ElementType.Directive)
+        problems.push({ offset, params: markupProblem(html, offset) });
       else if (isElement(node)) {
         problems.push(...elementProblems(html, node));
         if (!DROP_CONTENT.has(node.name)) visit(node.children);
@@ -64,7 +79,8 @@ function elementProblems(html: string, element: Element): ArticleProblem[] {
   const problems: ArticleProblem[] = [];
   for (const [name, value] of Object.entries(element.attribs)) {
     const offset = offsets.get(name) ?? start;
-    if (name !== 'href' || element.name !== 'a') problems.push({ offset, params: { variant: 'attribute', attribute: name, element: element.name } });
+    if (name !== 'href' || element.name !== 'a')
+      problems.push({ offset, params: { variant: 'attribute', attribute: name, element: element.name } });
     else if (!isAllowedHref(value)) problems.push({ offset, params: { variant: 'link', href: shorten(value) } });
   }
   return problems;
@@ -86,7 +102,9 @@ function treeOf(nodes: readonly ChildNode[], dropBlankText: boolean): ArticleNod
       else {
         const href = node.name === 'a' ? node.attribs.href : undefined;
         const kept = href !== undefined && isAllowedHref(href);
-        out.push(kept ? { type: 'element', name: node.name, href, children } : { type: 'element', name: node.name, children });
+        out.push(
+          kept ? { type: 'element', name: node.name, href, children } : { type: 'element', name: node.name, children },
+        );
       }
     }
   }
@@ -98,7 +116,8 @@ function mergeText(nodes: ArticleNode[]): ArticleNode[] {
   const out: ArticleNode[] = [];
   for (const node of nodes) {
     const last = out[out.length - 1];
-    if (node.type === 'text' && last?.type === 'text') out[out.length - 1] = { type: 'text', text: last.text + node.text };
+    if (node.type === 'text' && last?.type === 'text')
+      out[out.length - 1] = { type: 'text', text: last.text + node.text };
     else out.push(node);
   }
   return out;

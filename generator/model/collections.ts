@@ -3,7 +3,7 @@
 // page table's (one-off-pages.ts).
 import { isPageName, PAGE_NAMES, PAGES } from './one-off-pages.ts';
 
-export type Kind = 'site' | 'service' | 'region' | 'blog' | 'case-study' | 'page' | 'redirects';
+type Kind = 'site' | 'service' | 'region' | 'blog' | 'case-study' | 'page' | 'redirects';
 
 export interface Claim {
   kind: Kind;
@@ -26,8 +26,10 @@ export function claim(file: string): Claim | { stray: string } | 'ignored' {
   if (file === 'content/README.md') return 'ignored';
   const parts = file.split('/');
   const base = parts[parts.length - 1]!;
-  if (base.endsWith('.yml')) return { stray: `Rename it to "${base.slice(0, -4)}.yaml": the generator reads .yaml files only.` };
-  if (!base.endsWith('.yaml')) return { stray: 'Only .yaml files belong under content/ (and content/README.md). Move or delete this file.' };
+  if (base.endsWith('.yml'))
+    return { stray: `Rename it to "${base.slice(0, -4)}.yaml": the generator reads .yaml files only.` };
+  if (!base.endsWith('.yaml'))
+    return { stray: 'Only .yaml files belong under content/ (and content/README.md). Move or delete this file.' };
   const name = base.slice(0, -'.yaml'.length);
   if (parts.length === 3 && parts[1] === 'pages') {
     if (isPageName(name)) return { kind: 'page', name, schema: PAGES[name].schema };
@@ -35,5 +37,7 @@ export function claim(file: string): Claim | { stray: string } | 'ignored' {
   }
   const kind = parts.length === 3 ? FOLDERS[parts[1]!] : undefined;
   if (kind) return { kind, name, schema: kind };
-  return { stray: `Content lives in content/services, content/regions, content/blog, content/case-studies, content/pages and content/redirects.yaml.` };
+  return {
+    stray: `Content lives in content/services, content/regions, content/blog, content/case-studies, content/pages and content/redirects.yaml.`,
+  };
 }

@@ -1,6 +1,7 @@
 // The validated content: every document, typed by its schema, with the source it came from.
-import type { PageData, PageName } from './one-off-pages.ts';
+
 import type { LoadedDoc } from '../load/load.ts';
+import type { PageData, PageName } from './one-off-pages.ts';
 import type { Blog, CaseStudy, Redirects, Region, Service, Site } from './types/content.ts';
 
 export interface Entry<T> {
@@ -20,6 +21,13 @@ export interface Content {
 
 /** Every document the content was read from, site.yaml first. */
 export function sources(content: Content): LoadedDoc[] {
-  const entries = [content.site, ...Object.values(content.pages), ...content.services, ...content.regions, ...content.blog, ...content.caseStudies];
+  const entries = [
+    content.site,
+    ...Object.values(content.pages),
+    ...content.services,
+    ...content.regions,
+    ...content.blog,
+    ...content.caseStudies,
+  ];
   return [...entries, ...(content.redirects ? [content.redirects] : [])].map((entry) => entry.source);
 }

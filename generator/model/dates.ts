@@ -4,11 +4,29 @@
 /** Content is dated within this century: a year outside it is a typing slip (0225, 2205), not a plan. */
 const YEARS = { from: 2000, to: 2099 };
 const SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAY_MS = 86_400_000;
 
 /** Europe/London: a date is "today" or "in the future" by the calendar of the office, not the server. */
-const UK_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+const UK_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const LONG = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -26,12 +44,17 @@ export function dateProblem(text: string): DateProblem | undefined {
   const parts = SHAPE.exec(text);
   if (!parts) return { reason: 'it is not written YYYY-MM-DD', hint: FORM_HINT };
   const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
-  if (year < YEARS.from || year > YEARS.to) return { reason: `the year ${parts[1]} is outside ${YEARS.from} to ${YEARS.to}`, hint: FORM_HINT };
-  if (month < 1 || month > 12) return { reason: `there is no month ${parts[2]}; months run from 01 to 12`, hint: FORM_HINT };
+  if (year < YEARS.from || year > YEARS.to)
+    return { reason: `the year ${parts[1]} is outside ${YEARS.from} to ${YEARS.to}`, hint: FORM_HINT };
+  if (month < 1 || month > 12)
+    return { reason: `there is no month ${parts[2]}; months run from 01 to 12`, hint: FORM_HINT };
   const last = daysIn(year, month);
   if (day < 1 || day > last) {
     const reason = day < 1 ? `there is no day ${parts[3]}` : `${MONTHS[month - 1]} ${year} has ${last} days`;
-    return { reason, hint: `Check the day: the last day of ${MONTHS[month - 1]} ${year} is ${parts[1]}-${parts[2]}-${last}.` };
+    return {
+      reason,
+      hint: `Check the day: the last day of ${MONTHS[month - 1]} ${year} is ${parts[1]}-${parts[2]}-${last}.`,
+    };
   }
   return undefined;
 }
@@ -61,10 +84,12 @@ export const sourceDateEpochProblem = (value: string) =>
 export const longDate = (iso: string): string => LONG.format(new Date(`${iso}T00:00:00Z`));
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Dates compare as text: YYYY-MM-DD sorts in calendar order. */
 export const isAfter = (date: string, other: string): boolean => date > other;
 
 /** The date `days` after `iso` (before, when negative). */
-export const addDays = (iso: string, days: number): string => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -3,4 +3,5 @@ import { isAfter } from './dates.ts';
 import type { PageCareers } from './types/content.ts';
 
 /** Search engines are given the posting up to and including its last day. */
-export const postingOpen = (job: Pick<PageCareers['jobPosting'], 'validThrough'>, today: string): boolean => !isAfter(today, job.validThrough);
+export const postingOpen = (job: Pick<PageCareers['jobPosting'], 'validThrough'>, today: string): boolean =>
+  !isAfter(today, job.validThrough);

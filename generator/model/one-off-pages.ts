@@ -18,7 +18,7 @@ export interface RoutedRow {
 }
 
 /** A file of copy that other pages are worded from: no page of its own. */
-export interface CopyRow {
+interface CopyRow {
   schema: PageSchema;
 }
 
@@ -63,13 +63,17 @@ export const ROUTED_ROWS: RoutedRows<typeof PAGES> = PAGES;
 export type PageData = { [N in PageName]: NonNullable<AllContent[(typeof PAGES)[N]['schema']]> };
 
 /** The pages whose file has schema `S`. */
-export type PagesWithSchema<S extends PageSchema> = { [N in RoutedPageName]: (typeof PAGES)[N]['schema'] extends S ? N : never }[RoutedPageName];
+export type PagesWithSchema<S extends PageSchema> = {
+  [N in RoutedPageName]: (typeof PAGES)[N]['schema'] extends S ? N : never;
+}[RoutedPageName];
 
 export const isPageName = (name: string): name is PageName => Object.hasOwn(PAGES, name);
 
 export const PAGE_NAMES: readonly PageName[] = Object.keys(PAGES).filter(isPageName);
 
-export const ROUTED_PAGES: readonly RoutedPageName[] = PAGE_NAMES.filter((name): name is RoutedPageName => 'path' in PAGES[name]);
+export const ROUTED_PAGES: readonly RoutedPageName[] = PAGE_NAMES.filter(
+  (name): name is RoutedPageName => 'path' in PAGES[name],
+);
 
 /**
  * One value per page file, made by `f` for each name: Object.fromEntries with the names' types kept. `f` is

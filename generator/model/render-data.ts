@@ -1,10 +1,11 @@
 // What the renderer needs: the content's data (without YAML documents) and the route table. Serialisable, so
 // generate can hand it to Vike's build through a file instead of loading and validating the content twice.
+
+import type { ImageManifest } from '../images/process.ts';
 import type { Content } from './content.ts';
 import { byPage, type PageData } from './one-off-pages.ts';
 import type { Blog, CaseStudy, Region, Service, Site } from './types/content.ts';
 import type { Route } from './types/route.ts';
-import type { ImageManifest } from '../images/process.ts';
 
 export interface RenderData {
   site: Site;
@@ -35,7 +36,11 @@ export interface RenderOptions {
 
 const bare = (url: string) => url.replace(/\/+$/, '');
 
-export function toRenderData(content: Content, routes: readonly Route[], { today, siteUrl = process.env.SITE_URL, images = {} }: RenderOptions): RenderData {
+export function toRenderData(
+  content: Content,
+  routes: readonly Route[],
+  { today, siteUrl = process.env.SITE_URL, images = {} }: RenderOptions,
+): RenderData {
   // A scheduled or draft article has no route, so it is in no list, related articles or sitemap either.
   const published = new Set(routes.flatMap((r) => (r.template === 'blog-article' ? [r.props.article] : [])));
   const url = bare(siteUrl || content.site.data.url);
@@ -51,6 +56,8 @@ export function toRenderData(content: Content, routes: readonly Route[], { today
     pages: byPage<PageData>((name) => content.pages[name].data),
     routes: [...routes],
     images,
-    redirects: content.redirects?.data.redirects.map(({ from, to, status }) => ({ from, to, ...(status ? { status } : {}) })) ?? [],
+    redirects:
+      content.redirects?.data.redirects.map(({ from, to, status }) => ({ from, to, ...(status ? { status } : {}) })) ??
+      [],
   };
 }

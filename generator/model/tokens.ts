@@ -26,7 +26,8 @@ let lastForms: PhoneForms | undefined;
 
 // Ofcom's numbers reserved for drama (and for placeholders like ours): libphonenumber-js knows them as
 // unallocated, so it calls them invalid, yet they are the right stand-ins until the real number is in.
-const DRAMA = /^(?:0(?:113|114|115|116|117|118|121|131|141|151|161)4960\d{3}|01914980\d{3}|02079460\d{3}|02896496\d{3}|02920180\d{3}|01632960\d{3}|07700900\d{3}|08081570\d{3}|09098790\d{3}|03069990\d{3})$/;
+const DRAMA =
+  /^(?:0(?:113|114|115|116|117|118|121|131|141|151|161)4960\d{3}|01914980\d{3}|02079460\d{3}|02896496\d{3}|02920180\d{3}|01632960\d{3}|07700900\d{3}|08081570\d{3}|09098790\d{3}|03069990\d{3})$/;
 
 /** Whether a number, as digits starting with 0, is one of Ofcom's drama numbers: a stand-in, never a real line. */
 export const isDramaNumber = (phone: string): boolean => DRAMA.test(phone);
@@ -44,7 +45,10 @@ export function isUkPhone(phone: string): boolean {
 /** The tokens every text of the site may use. */
 export const SITE_TOKENS = ['phone', 'email', 'company'] as const;
 /** The tokens filled in per page, and the files whose text is shown on such a page. */
-export const PAGE_TOKENS = { area: ['content/pages/town.yaml', 'content/pages/house-clearance-area.yaml', 'content/regions/'], region: ['content/pages/town.yaml', 'content/pages/house-clearance-area.yaml', 'content/regions/'] } as const;
+export const PAGE_TOKENS = {
+  area: ['content/pages/town.yaml', 'content/pages/house-clearance-area.yaml', 'content/regions/'],
+  region: ['content/pages/town.yaml', 'content/pages/house-clearance-area.yaml', 'content/regions/'],
+} as const;
 /** What content may write between braces: a token name, any spelling, so that a misspelt one is caught. */
 export const TOKEN = /\{([A-Za-z_]+)\}/g;
 
@@ -57,14 +61,14 @@ export function fill(text: string, tokens: Tokens): string {
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
  * Every string inside `value` with the site's tokens filled in; the strings of `htmlKeys` (an article's HTML) get
  * them HTML-escaped, so that a company name such as "A & B" stays text. Per-page tokens ({area}, {region}) are
  * left for the page that knows them.
  */
-export function fillDeep<T>(value: T, tokens: Tokens, htmlKeys: ReadonlySet<string> = new Set()): T {
+function fillDeep<T>(value: T, tokens: Tokens, htmlKeys: ReadonlySet<string> = new Set()): T {
   const escaped = Object.fromEntries(Object.entries(tokens).map(([k, v]) => [k, escapeHtml(v)]));
   const walk = (v: unknown, key?: string): unknown => {
     if (typeof v === 'string') return fill(v, key !== undefined && htmlKeys.has(key) ? escaped : tokens);
@@ -78,7 +82,10 @@ export function fillDeep<T>(value: T, tokens: Tokens, htmlKeys: ReadonlySet<stri
 /** The content with the site's tokens filled in everywhere it is shown, article HTML and JSON-LD included. */
 export function fillSiteTokens(content: Content): Content {
   const tokens = siteTokens(content.site.data);
-  const filled = <E extends Entry<unknown>>(entry: E, htmlKeys?: ReadonlySet<string>): E => ({ ...entry, data: fillDeep(entry.data, tokens, htmlKeys) });
+  const filled = <E extends Entry<unknown>>(entry: E, htmlKeys?: ReadonlySet<string>): E => ({
+    ...entry,
+    data: fillDeep(entry.data, tokens, htmlKeys),
+  });
   const articleHtml = new Set(['content']);
   return {
     ...content,

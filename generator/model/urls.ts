@@ -2,7 +2,7 @@
 // helpers and the templates link with them, so no path is typed twice. A one-off page's address is its row in
 // the page table; an article's, case study's or service's sits under its list page. Addresses that content
 // gives (nav and footer links, links in copy) stay as content gives them.
-import { ROUTED_ROWS, type PAGES, type RoutedPageName, type RoutedRows } from './one-off-pages.ts';
+import { type PAGES, ROUTED_ROWS, type RoutedPageName, type RoutedRows } from './one-off-pages.ts';
 
 type Rows = RoutedRows<typeof PAGES>;
 

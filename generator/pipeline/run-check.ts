@@ -1,20 +1,21 @@
 // Composes the stages in order. No logic of its own: each step is one line.
-import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { loadSchemas, type SchemaRegistry } from '../validate/schema-registry.ts';
-import { jobPostingRules, publication, type Held } from '../check/calendar.ts';
+
+import { type Held, jobPostingRules, publication } from '../check/calendar.ts';
 import { check } from '../check/check.ts';
-import { releaseProblems } from '../check/release.ts';
 import { disappeared } from '../check/published.ts';
+import { releaseProblems } from '../check/release.ts';
+import { type Diagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { expand } from '../expand/expand.ts';
+import { imageRules } from '../images/image-rules.ts';
+import { type ImageRef, imageRefs } from '../images/references.ts';
 import { load, type ParseCache } from '../load/load.ts';
 import { localPageWarnings } from '../local/local-pages.ts';
-import { imageRules } from '../images/image-rules.ts';
-import { imageRefs, type ImageRef } from '../images/references.ts';
-import { validate } from '../validate/validate.ts';
-import { tokenRules } from '../validate/token-rules.ts';
-import { fillSiteTokens } from '../model/tokens.ts';
 import type { Content } from '../model/content.ts';
+import { fillSiteTokens } from '../model/tokens.ts';
 import type { Route } from '../model/types/route.ts';
+import { loadSchemas, type SchemaRegistry } from '../validate/schema-registry.ts';
+import { tokenRules } from '../validate/token-rules.ts';
+import { validate } from '../validate/validate.ts';
 
 export interface CheckResult {
   diagnostics: Diagnostic[];
@@ -46,13 +47,21 @@ export interface CheckCache {
  * build, read once by the caller: every stage is given it rather than reading the clock. With `release`, the
  * stand-ins still in the content are errors too. `cache`: what earlier checks in this process left (CheckCache).
  */
-export function runCheck(root: string, today: string, { release = false, cache = {} }: { release?: boolean; cache?: CheckCache } = {}): CheckResult {
+export function runCheck(
+  root: string,
+  today: string,
+  { release = false, cache = {} }: { release?: boolean; cache?: CheckCache } = {},
+): CheckResult {
   // Read every file under content/ and site.yaml, keeping positions.
   const loaded = load(root, cache.parsed);
   const stats = { files: loaded.value.fileCount, areas: 0, pages: 0 };
   const stopped = (diagnostics: Diagnostic[]): CheckResult => ({ diagnostics, stats, today });
   // Validate every document against its schema and the cross-file rules.
-  const validated = validate(loaded.value.docs, loaded.value.claimed, (cache.schemas = loadSchemas(root, cache.schemas)));
+  const validated = validate(
+    loaded.value.docs,
+    loaded.value.claimed,
+    (cache.schemas = loadSchemas(root, cache.schemas)),
+  );
   // Misspelt tokens (errors) and phone numbers or e-mail addresses typed instead of their token (warnings).
   const tokens = tokenRules(loaded.value.docs);
   const early = [...loaded.diagnostics, ...validated.diagnostics, ...tokens];
@@ -63,7 +72,10 @@ export function runCheck(root: string, today: string, { release = false, cache =
   if (hasErrors(unusable)) return stopped(unusable);
   // Every text of the site with {phone}, {email} and {company} filled in, article HTML and JSON-LD included.
   const content = fillSiteTokens(validated.value);
-  stats.areas = content.regions.reduce((n, r) => n + r.data.areas.length + (r.data.houseClearance?.areas.length ?? 0), 0);
+  stats.areas = content.regions.reduce(
+    (n, r) => n + r.data.areas.length + (r.data.houseClearance?.areas.length ?? 0),
+    0,
+  );
   // Expand the content into the route table.
   const expanded = expand(content).value;
   // Articles dated after today, and drafts, are held back: no page and no listing until their day.
@@ -80,5 +92,14 @@ export function runCheck(root: string, today: string, { release = false, cache =
   // Before publishing: every placeholder still in the content (check --release only).
   const placeholders = release ? releaseProblems(content) : [];
   const { published } = loaded.value;
-  return { diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...local, ...posting, ...placeholders], content, routes, held, images, stats, today, ...(published ? { published } : {}) };
+  return {
+    diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...local, ...posting, ...placeholders],
+    content,
+    routes,
+    held,
+    images,
+    stats,
+    today,
+    ...(published ? { published } : {}),
+  };
 }

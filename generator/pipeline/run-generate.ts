@@ -1,19 +1,19 @@
 // generate: the check, then bundle → render → emit → write. Kept apart from build.ts so that `check` never loads the
 // rendering code (Vike, React, the host files): it runs on every save and in every pull request.
 import path from 'node:path';
-import { runCheck, type CheckCache, type CheckResult } from './run-check.ts';
-import { diagnostic, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { ImageRef } from '../images/references.ts';
-import { processImages, type ProcessedImages } from '../images/process.ts';
-import { locate } from '../diagnostics/yaml-position.ts';
-import { toRenderData, type RenderData } from '../model/render-data.ts';
-import { bundle, type Bundle } from '../bundle/bundle.ts';
-import { emit } from '../emit/emit.ts';
-import { forgetPageCache, loadPageCache, savePageCache, type PageCache } from '../render/page-cache.ts';
-import { loadRenderer, render, type Rendered, type RenderModule } from '../render/render.ts';
+import { type Bundle, bundle } from '../bundle/bundle.ts';
 import { recorded } from '../check/published.ts';
+import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
+import { locate } from '../diagnostics/yaml-position.ts';
+import { emit } from '../emit/emit.ts';
+import { type ProcessedImages, processImages } from '../images/process.ts';
+import type { ImageRef } from '../images/references.ts';
+import { type RenderData, toRenderData } from '../model/render-data.ts';
+import { forgetPageCache, loadPageCache, type PageCache, savePageCache } from '../render/page-cache.ts';
+import { loadRenderer, type Rendered, type RenderModule, render } from '../render/render.ts';
 import { filesUnder } from '../write/files.ts';
 import { filesIn, publishFiles, saveLedger, writeFiles, writeHost, writeSite } from '../write/write.ts';
+import { type CheckCache, type CheckResult, runCheck } from './run-check.ts';
 
 export interface GenerateResult extends CheckResult {
   /**
@@ -28,7 +28,13 @@ export interface GenerateResult extends CheckResult {
 function imageFailures(refs: readonly ImageRef[], failed: ReadonlyMap<string, string>): Diagnostic[] {
   return refs
     .filter((ref) => failed.has(ref.src))
-    .map((ref) => diagnostic('image-unreadable', { file: ref.doc.file, ...locate(ref.doc, `${ref.pointer}/src`) }, { variant: 'decoding', src: ref.src, reason: String(failed.get(ref.src)) }));
+    .map((ref) =>
+      diagnostic(
+        'image-unreadable',
+        { file: ref.doc.file, ...locate(ref.doc, `${ref.pointer}/src`) },
+        { variant: 'decoding', src: ref.src, reason: String(failed.get(ref.src)) },
+      ),
+    );
 }
 
 /**
@@ -69,7 +75,14 @@ interface Filled {
 }
 
 /** Everything published: the pages, the bundle's assets they use, the site's own files (the processed photos in place of the originals), and the files beside the pages. */
-async function fillSite(root: string, staging: string, session: Session, bundled: Bundle, data: RenderData, images: ProcessedImages): Promise<Filled> {
+async function fillSite(
+  root: string,
+  staging: string,
+  session: Session,
+  bundled: Bundle,
+  data: RenderData,
+  images: ProcessedImages,
+): Promise<Filled> {
   // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
   const dist = path.join(root, 'dist');
   const previous = session.pages ?? loadPageCache(root);
@@ -79,7 +92,10 @@ async function fillSite(root: string, staging: string, session: Session, bundled
   const own = path.join(root, 'public');
   const published: Array<[string, string]> = [
     ...filesIn(path.join(bundled.dir, 'client'), bundled.files),
-    ...filesIn(own, filesUnder(own).filter((file) => !images.files.has(`/${file}`))),
+    ...filesIn(
+      own,
+      filesUnder(own).filter((file) => !images.files.has(`/${file}`)),
+    ),
     ...[...images.files].map(([url, file]): [string, string] => [url.slice(1), file]),
   ];
   let files = data.routes.length + publishFiles(published, staging, carry);
@@ -97,16 +113,23 @@ async function fillSite(root: string, staging: string, session: Session, bundled
  * stop a build unless `strict` is set. `today` is the day of the build, as for runCheck. `session` carries what
  * a process keeps between runs (watch mode); each run otherwise starts afresh.
  */
-export async function runGenerate(root: string, { today, strict = false, session = newSession() }: { today: string; strict?: boolean; session?: Session }): Promise<GenerateResult> {
+export async function runGenerate(
+  root: string,
+  { today, strict = false, session = newSession() }: { today: string; strict?: boolean; session?: Session },
+): Promise<GenerateResult> {
   // The code the pages are made with: from .cache/bundles/, or, when the code changed, built by Vike in a
   // process of its own while this one checks the content (and stopped if the content has errors).
   const stop = new AbortController();
   const bundling = bundle(root, { signal: stop.signal });
-  const stopped = bundling.then(() => undefined, () => undefined);
+  const stopped = bundling.then(
+    () => undefined,
+    () => undefined,
+  );
   const settled = () => (stop.abort(), stopped);
   // Validate and build the route table; any error (or, when strict, any warning) stops here, before anything is written.
   const checked = runCheck(root, today, { cache: session });
-  if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes) return settled().then(() => checked);
+  if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes)
+    return settled().then(() => checked);
   // Photos: upright, without metadata, in several widths and formats (cached by content hash).
   const refs = checked.images ?? [];
   const images = await processImages(root, refs);
@@ -128,5 +151,14 @@ export async function runGenerate(root: string, { today, strict = false, session
   const ledger = recorded(checked.published, checked.content, checked.routes);
   saveLedger(root, checked.published, ledger.lines);
   const { rewritten } = filled!.rendered;
-  return { ...checked, written: { files, pages: checked.routes.length, rewritten, recorded: ledger.added, ...(data.preview ? { preview: data.siteUrl } : {}) } };
+  return {
+    ...checked,
+    written: {
+      files,
+      pages: checked.routes.length,
+      rewritten,
+      recorded: ledger.added,
+      ...(data.preview ? { preview: data.siteUrl } : {}),
+    },
+  };
 }

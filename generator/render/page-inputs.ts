@@ -102,7 +102,7 @@ export function readValuer(data: object): (read: string) => string {
     objects.set(at, value);
     return value;
   };
-  const valueOf = (read: string): string => {
+  const valueAt = (read: string): string => {
     const kind = read[0];
     const at = read.slice(1);
     if (kind === '*') {
@@ -122,19 +122,25 @@ export function readValuer(data: object): (read: string) => string {
   };
   return (read) => {
     let value = values.get(read);
-    if (value === undefined) values.set(read, (value = valueOf(read)));
+    if (value === undefined) values.set(read, (value = valueAt(read)));
     return value;
   };
 }
 
 /** The values of a list of reads as one hash. */
-export function readsHash(reads: readonly string[], valueOf: (read: string) => string): string {
+export function readsHash(reads: readonly string[], valueAt: (read: string) => string): string {
   const hash = createHash('sha256');
-  for (const read of reads) hash.update(read).update('\0').update(valueOf(read)).update('\0');
+  for (const read of reads) hash.update(read).update('\0').update(valueAt(read)).update('\0');
   return hash.digest('base64url');
 }
 
 /** A page's inputs as one hash: the bundle it was rendered with, its route, and the values of what it read. */
 export function pageInputs(bundleKey: string, route: object, reads: string): string {
-  return createHash('sha256').update(bundleKey).update('\n').update(JSON.stringify(route)).update('\n').update(reads).digest('base64url');
+  return createHash('sha256')
+    .update(bundleKey)
+    .update('\n')
+    .update(JSON.stringify(route))
+    .update('\n')
+    .update(reads)
+    .digest('base64url');
 }

@@ -6,13 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Bundle } from '../bundle/bundle.ts';
 import { inlineScriptHashes } from '../emit/host/headers.ts';
-import { pageInputs, ReadTracker, readsHash, readValuer } from './page-inputs.ts';
 import type { RenderData } from '../model/render-data.ts';
 import type { Route } from '../model/types/route.ts';
-import type { Bundle } from '../bundle/bundle.ts';
-import { PageCacheBuilder, type PageCache, type PageRecord } from './page-cache.ts';
 import { carryOver } from '../write/write.ts';
+import { type PageCache, PageCacheBuilder, type PageRecord } from './page-cache.ts';
+import { pageInputs, ReadTracker, readsHash, readValuer } from './page-inputs.ts';
 
 /** The server bundle's render module: the same source the development server renders with. */
 export type RenderModule = typeof import('../../src/page-html.tsx');
@@ -21,14 +21,15 @@ export type RenderModule = typeof import('../../src/page-html.tsx');
 const WRITES_IN_FLIGHT = 32;
 
 /** Where a route's page goes: / → index.html, /a/b → a/b.html (hosts serve a/b.html at /a/b). */
-export const pageFile = (route: Pick<Route, 'path'>) => (route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`);
+export const pageFile = (route: Pick<Route, 'path'>) =>
+  route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
 
 export function loadRenderer(bundle: Pick<Bundle, 'render'>): Promise<RenderModule> {
   return import(pathToFileURL(bundle.render).href) as Promise<RenderModule>;
 }
 
 /** Writes files with at most WRITES_IN_FLIGHT pending; `done()` waits for the rest and reports any failure. */
-export function boundedWriter() {
+function boundedWriter() {
   const pending = new Set<Promise<void>>();
   const made = new Set<string>();
   let failure: unknown;
@@ -87,7 +88,10 @@ class ReadSets {
   /** The previous cache's read sets, as ids in the next: each copied over once. */
   private readonly carried = new Map<number, number>();
 
-  constructor(data: RenderData, private readonly previous: PageCache | undefined) {
+  constructor(
+    data: RenderData,
+    private readonly previous: PageCache | undefined,
+  ) {
     this.valueOf = readValuer(data);
   }
 
@@ -145,20 +149,36 @@ function unchanged(ctx: Context, route: Route, file: string): boolean {
 }
 
 /** Renders one page, recording what it read; returns its HTML and its cache record but for the file's stat. */
-async function renderOne(ctx: Context, route: Route): Promise<{ html: string; record: Omit<PageRecord, 'size' | 'mtime'> }> {
+async function renderOne(
+  ctx: Context,
+  route: Route,
+): Promise<{ html: string; record: Omit<PageRecord, 'size' | 'mtime'> }> {
   const { module, tracker, site } = await ctx.renderer();
   tracker.begin();
   const html = module.pageHtml(site, route, ctx.bundle.assets);
   const reads = ctx.reads.fresh(tracker.end());
   const scripts = inlineScriptHashes([html]);
-  return { html, record: { inputs: pageInputs(ctx.bundle.key, route, ctx.reads.hash(reads)), reads, ...(scripts.length ? { scripts } : {}) } };
+  return {
+    html,
+    record: {
+      inputs: pageInputs(ctx.bundle.key, route, ctx.reads.hash(reads)),
+      reads,
+      ...(scripts.length ? { scripts } : {}),
+    },
+  };
 }
 
 /**
  * Renders the routes of `data` into `staging`, carrying over from `dist` the pages `previous` (the cache of the
  * last generate) shows unchanged.
  */
-export async function render(load: () => Promise<RenderModule>, bundle: Pick<Bundle, 'key' | 'assets'>, data: RenderData, staging: string, { dist, previous }: { dist: string; previous?: PageCache }): Promise<Rendered> {
+export async function render(
+  load: () => Promise<RenderModule>,
+  bundle: Pick<Bundle, 'key' | 'assets'>,
+  data: RenderData,
+  staging: string,
+  { dist, previous }: { dist: string; previous?: PageCache },
+): Promise<Rendered> {
   const writer = boundedWriter();
   let loaded: Renderer | undefined;
   const renderer = async () => {
@@ -189,5 +209,10 @@ export async function render(load: () => Promise<RenderModule>, bundle: Pick<Bun
     ctx.reads.next.page(file, { ...record, size, mtime: mtimeMs });
   }
   const scriptHashes = new Set(Object.values(ctx.reads.next.cache.pages).flatMap((p) => p.scripts ?? []));
-  return { rewritten: rewritten.map(([file]) => file), carried, scriptHashes: [...scriptHashes].sort(), cache: ctx.reads.next.cache };
+  return {
+    rewritten: rewritten.map(([file]) => file),
+    carried,
+    scriptHashes: [...scriptHashes].sort(),
+    cache: ctx.reads.next.cache,
+  };
 }

@@ -1,13 +1,22 @@
 // Rules that span files: every slug that names another document (a related service, a case study, a region,
 // a featured area) must name one that exists, and the areas of a region must not repeat a slug.
-import type { Claim } from '../model/collections.ts';
-import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+
+import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
-import { testimonialsById } from '../local/testimonials.ts';
 import type { LoadedDoc } from '../load/load.ts';
+import { testimonialsById } from '../local/testimonials.ts';
+import type { Claim } from '../model/collections.ts';
 
-type Target = 'service' | 'case-study' | 'region' | 'house-clearance region' | 'area' | 'house-clearance area' | 'blog category' | 'testimonial';
+type Target =
+  | 'service'
+  | 'case-study'
+  | 'region'
+  | 'house-clearance region'
+  | 'area'
+  | 'house-clearance area'
+  | 'blog category'
+  | 'testimonial';
 
 interface Reference {
   pointer: string;
@@ -20,15 +29,23 @@ type Obj = Record<string, unknown>;
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 export const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
 const each = (value: unknown, pointer: string, target: Target, pick: (item: unknown) => unknown = (x) => x) =>
-  list(value).map((item, i) => ({ pointer: `${pointer}/${i}${pick === identity ? '' : '/slug'}`, slug: pick(item), target }));
+  list(value).map((item, i) => ({
+    pointer: `${pointer}/${i}${pick === identity ? '' : '/slug'}`,
+    slug: pick(item),
+    target,
+  }));
 const identity = (x: unknown) => x;
 const slugOf = (item: unknown) => obj(item).slug;
 
 /** An area's testimonial and case study, each named by id or slug. */
 const areaLinks = (areas: unknown, pointer: string): Reference[] =>
   list(areas).flatMap((area, i) => [
-    ...(obj(area).testimonial !== undefined ? [{ pointer: `${pointer}/${i}/testimonial`, slug: obj(area).testimonial, target: 'testimonial' as const }] : []),
-    ...(obj(area).caseStudy !== undefined ? [{ pointer: `${pointer}/${i}/caseStudy`, slug: obj(area).caseStudy, target: 'case-study' as const }] : []),
+    ...(obj(area).testimonial !== undefined
+      ? [{ pointer: `${pointer}/${i}/testimonial`, slug: obj(area).testimonial, target: 'testimonial' as const }]
+      : []),
+    ...(obj(area).caseStudy !== undefined
+      ? [{ pointer: `${pointer}/${i}/caseStudy`, slug: obj(area).caseStudy, target: 'case-study' as const }]
+      : []),
   ]);
 
 /** Where each kind of document names another; the pointers are JSON pointers into the document. */
@@ -38,7 +55,9 @@ function referencesOf(doc: LoadedDoc): Reference[] {
     case 'service':
       return [
         ...each(d.relatedServices, '/relatedServices', 'service', slugOf),
-        ...(d.caseStudyLink ? [{ pointer: '/caseStudyLink/slug', slug: obj(d.caseStudyLink).slug, target: 'case-study' as const }] : []),
+        ...(d.caseStudyLink
+          ? [{ pointer: '/caseStudyLink/slug', slug: obj(d.caseStudyLink).slug, target: 'case-study' as const }]
+          : []),
         ...each(obj(d.locationsWeCover).regions, '/locationsWeCover/regions', 'house-clearance region', identity),
       ];
     case 'region':
@@ -54,7 +73,10 @@ function referencesOf(doc: LoadedDoc): Reference[] {
       return [{ pointer: '/category', slug: d.category, target: 'blog category' }];
     case 'page':
       if (doc.name === 'home') {
-        return [...each(d.services, '/services', 'service', identity), ...each(d.featuredCaseStudies, '/featuredCaseStudies', 'case-study', identity)];
+        return [
+          ...each(d.services, '/services', 'service', identity),
+          ...each(d.featuredCaseStudies, '/featuredCaseStudies', 'case-study', identity),
+        ];
       }
       return [];
     default:
@@ -67,17 +89,22 @@ const WHERE: Record<Target, string> = {
   'case-study': 'a file in content/case-studies/',
   region: 'a file in content/regions/',
   'house-clearance region': 'a region in content/regions/ that has a houseClearance list',
-  area: 'an entry of this region\'s areas',
-  'house-clearance area': 'an entry of this region\'s houseClearance.areas',
+  area: "an entry of this region's areas",
+  'house-clearance area': "an entry of this region's houseClearance.areas",
   'blog category': 'a category listed under categories.names in content/pages/blog.yaml',
   testimonial: 'the id: of any testimonial in the content',
 };
 
-function knownTargets(claimed: readonly Claim[], valid: readonly LoadedDoc[]): Record<Exclude<Target, 'area' | 'house-clearance area'>, string[] | undefined> {
+function knownTargets(
+  claimed: readonly Claim[],
+  valid: readonly LoadedDoc[],
+): Record<Exclude<Target, 'area' | 'house-clearance area'>, string[] | undefined> {
   const names = (kind: Claim['kind']) => claimed.filter((c) => c.kind === kind).map((c) => c.name);
   const blogPage = valid.find((d) => d.kind === 'page' && d.name === 'blog');
   // A region that failed to load or validate may well have a houseClearance list: only a valid one without it counts against.
-  const withoutClearance = new Set(valid.filter((d) => d.kind === 'region' && !obj(d.data).houseClearance).map((d) => d.name));
+  const withoutClearance = new Set(
+    valid.filter((d) => d.kind === 'region' && !obj(d.data).houseClearance).map((d) => d.name),
+  );
   return {
     service: names('service'),
     'case-study': names('case-study'),
@@ -102,7 +129,13 @@ function duplicateAreas(doc: LoadedDoc, pointer: string, areas: unknown[]): Diag
     const places = indexes.map((i) => `${doc.file}:${locate(doc, `${pointer}/${i}/slug`).line}`);
     for (const i of indexes.slice(1)) {
       const list = pointer.slice(1).replace('/', '.');
-      out.push(diagnostic('duplicate-slug', { file: doc.file, ...locate(doc, `${pointer}/${i}/slug`) }, { slug, count: indexes.length, list, places: places.join(', ') }));
+      out.push(
+        diagnostic(
+          'duplicate-slug',
+          { file: doc.file, ...locate(doc, `${pointer}/${i}/slug`) },
+          { slug, count: indexes.length, list, places: places.join(', ') },
+        ),
+      );
     }
   }
   return out;
@@ -129,7 +162,8 @@ function unresolved(doc: LoadedDoc, ref: Reference, known: readonly string[]): D
   const at = { file: doc.file, ...locate(doc, ref.pointer) };
   const said = { slug: ref.slug, where: WHERE[ref.target], near: suggest(ref.slug, known) };
   if (known.length === 0) return [diagnostic('unknown-reference', at, { variant: 'none', ...said })];
-  if (known.length <= 12) return [diagnostic('unknown-reference', at, { variant: 'few', ...said, known: known.join(', ') })];
+  if (known.length <= 12)
+    return [diagnostic('unknown-reference', at, { variant: 'few', ...said, known: known.join(', ') })];
   return [diagnostic('unknown-reference', at, { variant: 'many', ...said })];
 }
 

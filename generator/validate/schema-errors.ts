@@ -1,11 +1,11 @@
 // ajv's errors → Diagnostics in plain English, positioned on the exact YAML node (or key).
 import type { ErrorObject } from 'ajv';
 import { isMap, isScalar } from 'yaml';
-import { dateProblem } from '../model/dates.ts';
-import { diagnostic, placed, type Diagnostic, type Draft } from '../diagnostics/diagnostic.ts';
+import { type Diagnostic, type Draft, diagnostic, placed } from '../diagnostics/diagnostic.ts';
 import { suggest } from '../diagnostics/suggest.ts';
-import { colonInText } from '../load/yaml-mistakes.ts';
 import { locate, pointerToPath, positionAt, type SourceDoc } from '../diagnostics/yaml-position.ts';
+import { colonInText } from '../load/yaml-mistakes.ts';
+import { dateProblem } from '../model/dates.ts';
 
 const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 const POSTCODE_DISTRICT_PATTERN = '^[A-Z]{1,2}[0-9][A-Z0-9]?$';
@@ -17,7 +17,10 @@ const RANGE_WORDS: Record<string, string> = { '<=': 'at most', '>=': 'at least',
 
 export function fieldName(pointer: string, extra?: string): string {
   const parts = [...pointerToPath(pointer), ...(extra === undefined ? [] : [extra])];
-  return parts.reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '') || 'the file';
+  return (
+    parts.reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '') ||
+    'the file'
+  );
 }
 
 export function slugify(text: string): string {
@@ -56,12 +59,15 @@ interface PatternSchema {
   description?: string;
 }
 
-const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value) : String(value));
+const show = (value: unknown) =>
+  typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value) : String(value);
 
 /** The district of a postcode written in full or as a district, in capitals, or undefined. */
 function postcodeDistrict(data: unknown): string | undefined {
   const upper = String(data).toUpperCase().replace(/\s+/g, '');
-  return new RegExp(POSTCODE_DISTRICT_PATTERN).test(upper) ? upper : /^([A-Z]{1,2}[0-9][A-Z0-9]?)[0-9][A-Z]{2}$/.exec(upper)?.[1];
+  return new RegExp(POSTCODE_DISTRICT_PATTERN).test(upper)
+    ? upper
+    : /^([A-Z]{1,2}[0-9][A-Z0-9]?)[0-9][A-Z]{2}$/.exec(upper)?.[1];
 }
 
 /**
@@ -76,33 +82,68 @@ function patternDraft(data: unknown, field: string, parent: PatternSchema): Draf
   if (!wording) return { code, params: { variant: 'unexplained', value, field, description: parent.description } };
   const explained = { variant: 'explained', value, problem: wording[1]!, rule: wording[2]! } as const;
   if (code === 'slug-format') return { code, params: { ...explained, slug: slugify(String(data)) } };
-  return { code, params: { ...explained, district: parent.pattern === POSTCODE_DISTRICT_PATTERN ? postcodeDistrict(data) : undefined } };
+  return {
+    code,
+    params: {
+      ...explained,
+      district: parent.pattern === POSTCODE_DISTRICT_PATTERN ? postcodeDistrict(data) : undefined,
+    },
+  };
 }
 
 /** ajv's error as a draft diagnostic; `key` when it is positioned on a key rather than its value. */
 function describe(error: ErrorObject): { draft: Draft; key?: string } {
   const field = fieldName(error.instancePath);
   const params = error.params as Record<string, unknown>;
-  const parent = (error.parentSchema ?? {}) as PatternSchema & { properties?: Record<string, { description?: string }>; enum?: unknown[] };
+  const parent = (error.parentSchema ?? {}) as PatternSchema & {
+    properties?: Record<string, { description?: string }>;
+    enum?: unknown[];
+  };
   const { data } = error;
   const description = parent.description;
   const limit = params.limit as number;
   switch (error.keyword) {
     case 'required': {
       const key = String(params.missingProperty);
-      return { draft: { code: 'missing-field', params: { field: fieldName(error.instancePath, key), key, description: parent.properties?.[key]?.description } } };
+      return {
+        draft: {
+          code: 'missing-field',
+          params: {
+            field: fieldName(error.instancePath, key),
+            key,
+            description: parent.properties?.[key]?.description,
+          },
+        },
+      };
     }
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
       const allowed = Object.keys(parent.properties ?? {});
-      return { key, draft: { code: 'unknown-field', params: { key, near: suggest(key, allowed), allowed: allowed.join(', ') } } };
+      return {
+        key,
+        draft: { code: 'unknown-field', params: { key, near: suggest(key, allowed), allowed: allowed.join(', ') } },
+      };
     }
     case 'type':
-      return { draft: { code: 'wrong-type', params: { field, expected: TYPE_WORDS[String(params.type)] ?? String(params.type), found: kindOf(data), description } } };
+      return {
+        draft: {
+          code: 'wrong-type',
+          params: {
+            field,
+            expected: TYPE_WORDS[String(params.type)] ?? String(params.type),
+            found: kindOf(data),
+            description,
+          },
+        },
+      };
     case 'minItems':
-      return { draft: { code: 'too-few-items', params: { field, count: (data as unknown[]).length, limit, description } } };
+      return {
+        draft: { code: 'too-few-items', params: { field, count: (data as unknown[]).length, limit, description } },
+      };
     case 'maxItems':
-      return { draft: { code: 'too-many-items', params: { field, count: (data as unknown[]).length, limit, description } } };
+      return {
+        draft: { code: 'too-many-items', params: { field, count: (data as unknown[]).length, limit, description } },
+      };
     case 'maxLength':
       return { draft: { code: 'too-long', params: { field, length: [...String(data)].length, limit } } };
     case 'minLength':
@@ -111,26 +152,61 @@ function describe(error: ErrorObject): { draft: Draft; key?: string } {
       return { draft: patternDraft(data, field, parent) };
     case 'format': {
       const date = params.format === 'date' ? dateProblem(String(data)) : undefined;
-      if (date) return { draft: { code: 'invalid-format', params: { variant: 'date', value: show(data), reason: date.reason, advice: date.hint } } };
+      if (date)
+        return {
+          draft: {
+            code: 'invalid-format',
+            params: { variant: 'date', value: show(data), reason: date.reason, advice: date.hint },
+          },
+        };
       const format = params.format === 'email' ? 'e-mail address' : String(params.format);
-      return { draft: { code: 'invalid-format', params: { variant: 'format', value: show(data), format, description } } };
+      return {
+        draft: { code: 'invalid-format', params: { variant: 'format', value: show(data), format, description } },
+      };
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
       const near = typeof data === 'string' ? suggest(data, allowed) : undefined;
-      return { draft: { code: 'invalid-value', params: { variant: 'not-allowed', value: show(data), field, near, allowed: allowed.join(', ') } } };
+      return {
+        draft: {
+          code: 'invalid-value',
+          params: { variant: 'not-allowed', value: show(data), field, near, allowed: allowed.join(', ') },
+        },
+      };
     }
     case 'const':
-      return { draft: { code: 'invalid-value', params: { variant: 'only-one', field, value: show(params.allowedValue), description } } };
+      return {
+        draft: {
+          code: 'invalid-value',
+          params: { variant: 'only-one', field, value: show(params.allowedValue), description },
+        },
+      };
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return { draft: { code: 'out-of-range', params: { field, value: show(data), range: `${RANGE_WORDS[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}`, description } } };
+      return {
+        draft: {
+          code: 'out-of-range',
+          params: {
+            field,
+            value: show(data),
+            range: `${RANGE_WORDS[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}`,
+            description,
+          },
+        },
+      };
     case 'uniqueItems':
-      return { draft: { code: 'duplicate-item', params: { field, first: Number(params.j) + 1, second: Number(params.i) + 1 } } };
+      return {
+        draft: { code: 'duplicate-item', params: { field, first: Number(params.j) + 1, second: Number(params.i) + 1 } },
+      };
     default:
-      return { draft: { code: 'invalid-format', params: { variant: 'other', field, problem: error.message ?? 'is not valid', description } } };
+      return {
+        draft: {
+          code: 'invalid-format',
+          params: { variant: 'other', field, problem: error.message ?? 'is not valid', description },
+        },
+      };
   }
 }
 
@@ -144,7 +220,11 @@ function colonMapping(source: SourceDoc, error: ErrorObject): Diagnostic | undef
   if (value !== null && !(isScalar(value) && value.type === 'PLAIN' && value.range)) return undefined;
   const end = isScalar(value) && value.source !== '' ? value.range![1] : source.text.indexOf(':', key.range[1]) + 1;
   if (source.text.slice(key.range[0], end).includes('\n')) return undefined;
-  return diagnostic('yaml-colon-in-text', { file: source.file, ...positionAt(source, key.range[0]) }, colonInText(source.text, key.range[0], end));
+  return diagnostic(
+    'yaml-colon-in-text',
+    { file: source.file, ...positionAt(source, key.range[0]) },
+    colonInText(source.text, key.range[0], end),
+  );
 }
 
 export function schemaDiagnostics(source: SourceDoc, errors: readonly ErrorObject[]): Diagnostic[] {

@@ -5,14 +5,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Ajv } from 'ajv';
 import { isDate } from '../model/dates.ts';
-import { FORMATS_MODULE, installed, keyInputs, loadValidators, saveValidators, validatorsKey, type Validator } from './validator-cache.ts';
+import {
+  FORMATS_MODULE,
+  installed,
+  keyInputs,
+  loadValidators,
+  saveValidators,
+  type Validator,
+  validatorsKey,
+} from './validator-cache.ts';
 
-export const SCHEMA_BASE = 'https://schemas.hoarder-site.example.com/';
+const SCHEMA_BASE = 'https://schemas.hoarder-site.example.com/';
 
 /** The keywords editors read (yaml-language-server) that ajv in strict mode would otherwise refuse. */
-export const EDITOR_KEYWORDS = ['patternErrorMessage', 'errorMessage'] as const;
-
-export type { Validator };
+const EDITOR_KEYWORDS = ['patternErrorMessage', 'errorMessage'] as const;
 
 export interface SchemaRegistry {
   /** What the validators are made from (validator-cache.ts): the same key, the same validators. */
@@ -27,7 +33,10 @@ export interface SchemaRegistry {
 const DATE_FORMAT = { type: 'string', validate: isDate } as const;
 
 /** The formats the compiled code calls by name: ajv-formats' (as addFormats adds them) and our "date". */
-const formats = () => ({ ...(installed('ajv-formats/dist/formats') as { fullFormats: object }).fullFormats, date: DATE_FORMAT });
+const formats = () => ({
+  ...(installed('ajv-formats/dist/formats') as { fullFormats: object }).fullFormats,
+  date: DATE_FORMAT,
+});
 
 const idOf = (name: string) => `${SCHEMA_BASE}${name}.schema.json`;
 const noSchema = (name: string): never => {
@@ -65,7 +74,11 @@ function compiling(root: string, key: string, schemas: Map<string, object>): Sch
       if (saved) return;
       const standaloneCode = installed('ajv/dist/standalone') as typeof import('ajv/dist/standalone/index.js').default;
       const writer = compiler(schemas.values(), { source: true });
-      saveValidators(root, key, standaloneCode(writer, Object.fromEntries([...schemas.keys()].map((name) => [name, idOf(name)]))));
+      saveValidators(
+        root,
+        key,
+        standaloneCode(writer, Object.fromEntries([...schemas.keys()].map((name) => [name, idOf(name)]))),
+      );
       saved = true;
     },
   };
@@ -77,11 +90,16 @@ function compiling(root: string, key: string, schemas: Map<string, object>): Sch
  */
 export function loadSchemas(root: string, earlier?: SchemaRegistry): SchemaRegistry {
   const dir = path.join(root, 'schemas');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort();
   const texts = new Map(files.map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]));
   const key = validatorsKey(keyInputs(texts));
   if (earlier?.key === key) return earlier;
-  const schemas = new Map([...texts].map(([file, text]) => [file.replace('.schema.json', ''), JSON.parse(text) as object]));
+  const schemas = new Map(
+    [...texts].map(([file, text]) => [file.replace('.schema.json', ''), JSON.parse(text) as object]),
+  );
   const cached = loadValidators(root, key, [...schemas.keys()], formats());
   if (!cached) return compiling(root, key, schemas);
   return { key, schemas, validator: (name) => cached.get(name) ?? noSchema(name), save() {} };

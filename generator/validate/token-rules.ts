@@ -1,19 +1,21 @@
 // Tokens in content text: an unknown or misspelt {token} would be published as it stands, so it is an error at
 // its line:col with the nearest token that exists; a phone number or e-mail address typed into copy would go
 // stale when the company's changes, so it is a warning that names the token to use instead.
-import { isMap, isPair, isScalar, visit, type Scalar } from 'yaml';
-import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { isMap, isPair, isScalar, type Scalar, visit } from 'yaml';
+import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { suggest } from '../diagnostics/suggest.ts';
-import { isUkPhone, PAGE_TOKENS, SITE_TOKENS, TOKEN } from '../model/tokens.ts';
 import { positionOfMatch } from '../diagnostics/yaml-position.ts';
 import type { LoadedDoc } from '../load/load.ts';
+import { isUkPhone, PAGE_TOKENS, SITE_TOKENS, TOKEN } from '../model/tokens.ts';
 
 /** Fields filled in by the browser, with their own placeholders (the blog list's count line). */
 const FIELD_TOKENS: Record<string, string[]> = { 'content/pages/blog.yaml /countTemplate': ['n', 'total'] };
 
 /** The tokens a text may use: the site's everywhere, {area} and {region} where a page fills them in. */
 function tokensFor(file: string, pointer: string): string[] {
-  const page = Object.entries(PAGE_TOKENS).filter(([, files]) => files.some((f) => (f.endsWith('/') ? file.startsWith(f) : file === f)));
+  const page = Object.entries(PAGE_TOKENS).filter(([, files]) =>
+    files.some((f) => (f.endsWith('/') ? file.startsWith(f) : file === f)),
+  );
   return [...SITE_TOKENS, ...page.map(([name]) => name), ...(FIELD_TOKENS[`${file} ${pointer}`] ?? [])];
 }
 
@@ -51,23 +53,35 @@ function unknownTokens(doc: LoadedDoc, found: Found): Diagnostic[] {
     if (allowed.includes(name)) return [];
     const at = { file: doc.file, ...positionOfMatch(doc, found.node, match.index!, match[0]) };
     const tokens = allowed.map((t) => `{${t}}`).join(', ');
-    if (Object.keys(PAGE_TOKENS).includes(name)) return [diagnostic('unknown-token', at, { variant: 'not-here', name, tokens })];
-    return [diagnostic('unknown-token', at, { variant: 'unknown', name, near: suggest(name.toLowerCase(), allowed), tokens })];
+    if (Object.keys(PAGE_TOKENS).includes(name))
+      return [diagnostic('unknown-token', at, { variant: 'not-here', name, tokens })];
+    return [
+      diagnostic('unknown-token', at, { variant: 'unknown', name, near: suggest(name.toLowerCase(), allowed), tokens }),
+    ];
   });
 }
 
 function typedContacts(doc: LoadedDoc, found: Found): Diagnostic[] {
   if (CONTACT_FIELDS.has(`${doc.file} ${found.pointer}`)) return [];
   const text = String(found.node.value);
-  const at = (index: number, written: string) => ({ file: doc.file, ...positionOfMatch(doc, found.node, index, written) });
+  const at = (index: number, written: string) => ({
+    file: doc.file,
+    ...positionOfMatch(doc, found.node, index, written),
+  });
   const phones = [...text.matchAll(PHONE)]
     .filter((m) => isUkPhone(m[0].replace(/^\+44\s?(?:\(0\)\s?)?/, '0').replace(/[ -]/g, '')))
     .map((m) => diagnostic('typed-contact', at(m.index!, m[0]), { variant: 'phone', written: m[0] }));
-  const emails = [...text.matchAll(EMAIL)].map((m) => diagnostic('typed-contact', at(m.index!, m[0]), { variant: 'email', written: m[0] }));
+  const emails = [...text.matchAll(EMAIL)].map((m) =>
+    diagnostic('typed-contact', at(m.index!, m[0]), { variant: 'email', written: m[0] }),
+  );
   return [...phones, ...emails];
 }
 
 /** Unknown tokens (errors) and typed phone numbers and e-mail addresses (warnings), in every document. */
 export function tokenRules(docs: readonly LoadedDoc[]): Diagnostic[] {
-  return docs.flatMap((doc) => (isMap(doc.doc.contents) ? strings(doc).flatMap((found) => [...unknownTokens(doc, found), ...typedContacts(doc, found)]) : []));
+  return docs.flatMap((doc) =>
+    isMap(doc.doc.contents)
+      ? strings(doc).flatMap((found) => [...unknownTokens(doc, found), ...typedContacts(doc, found)])
+      : [],
+  );
 }

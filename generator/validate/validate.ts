@@ -1,19 +1,28 @@
 // validate: each document against its schema, then the rules that span files (slugs match file names, are
 // unique, and every slug reference names something that exists). Pure: documents in, diagnostics out.
+
+import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
+import { locate } from '../diagnostics/yaml-position.ts';
+import type { LoadedDoc } from '../load/load.ts';
+import { localAreaRules } from '../local/area-rules.ts';
 import type { Claim } from '../model/collections.ts';
-import { PAGE_NAMES, type PageName } from '../model/one-off-pages.ts';
 import type { Content, Entry } from '../model/content.ts';
-import { diagnostic, type Diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
+import { PAGE_NAMES } from '../model/one-off-pages.ts';
+import { isUkPhone } from '../model/tokens.ts';
+import { referenceRules } from './references.ts';
 import { schemaDiagnostics } from './schema-errors.ts';
 import type { SchemaRegistry } from './schema-registry.ts';
-import { locate } from '../diagnostics/yaml-position.ts';
-import { isUkPhone } from '../model/tokens.ts';
-import type { LoadedDoc } from '../load/load.ts';
-import { referenceRules } from './references.ts';
-import { localAreaRules } from '../local/area-rules.ts';
 
 function requiredFiles(claimed: readonly Claim[]): Diagnostic[] {
-  const have = new Set(claimed.map((c) => (c.kind === 'site' ? 'site.yaml' : c.kind === 'redirects' ? 'content/redirects.yaml' : `content/pages/${c.name}.yaml`)));
+  const have = new Set(
+    claimed.map((c) =>
+      c.kind === 'site'
+        ? 'site.yaml'
+        : c.kind === 'redirects'
+          ? 'content/redirects.yaml'
+          : `content/pages/${c.name}.yaml`,
+    ),
+  );
   const needed = ['site.yaml', ...PAGE_NAMES.map((name) => `content/pages/${name}.yaml`)];
   return needed
     .filter((file) => !have.has(file))
@@ -35,22 +44,33 @@ function phoneRule(doc: LoadedDoc): Diagnostic[] {
 }
 
 function assemble(valid: readonly LoadedDoc[]): Content {
-  const of = <T>(kind: LoadedDoc['kind']) => valid.filter((d) => d.kind === kind).map((d) => ({ data: d.data as T, source: d }) as Entry<T>);
+  const of = <T>(kind: LoadedDoc['kind']) =>
+    valid.filter((d) => d.kind === kind).map((d) => ({ data: d.data as T, source: d }) as Entry<T>);
   const byOrder = <T extends { order?: number; slug: string }>(list: Entry<T>[]) =>
     list.sort((a, b) => (a.data.order ?? 99) - (b.data.order ?? 99) || a.data.slug.localeCompare(b.data.slug));
-  const pages = Object.fromEntries(valid.filter((d) => d.kind === 'page').map((d) => [d.name, { data: d.data, source: d }])) as Content['pages'];
+  const pages = Object.fromEntries(
+    valid.filter((d) => d.kind === 'page').map((d) => [d.name, { data: d.data, source: d }]),
+  ) as Content['pages'];
   return {
     site: of<Content['site']['data']>('site')[0]!,
     services: byOrder(of('service')),
     regions: byOrder(of('region')),
-    blog: of<Content['blog'][number]['data']>('blog').sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug)),
-    caseStudies: of<Content['caseStudies'][number]['data']>('case-study').sort((a, b) => b.data.publishDate.localeCompare(a.data.publishDate) || a.data.slug.localeCompare(b.data.slug)),
+    blog: of<Content['blog'][number]['data']>('blog').sort(
+      (a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug),
+    ),
+    caseStudies: of<Content['caseStudies'][number]['data']>('case-study').sort(
+      (a, b) => b.data.publishDate.localeCompare(a.data.publishDate) || a.data.slug.localeCompare(b.data.slug),
+    ),
     pages,
     redirects: of<NonNullable<Content['redirects']>['data']>('redirects')[0],
   };
 }
 
-export function validate(docs: readonly LoadedDoc[], claimed: readonly Claim[], schemas: SchemaRegistry): Staged<Content | undefined> {
+export function validate(
+  docs: readonly LoadedDoc[],
+  claimed: readonly Claim[],
+  schemas: SchemaRegistry,
+): Staged<Content | undefined> {
   const diagnostics: Diagnostic[] = [...requiredFiles(claimed)];
   const valid: LoadedDoc[] = [];
   for (const doc of docs) {
@@ -64,5 +84,3 @@ export function validate(docs: readonly LoadedDoc[], claimed: readonly Claim[], 
   if (diagnostics.length) return { value: undefined, diagnostics };
   return { value: assemble(valid), diagnostics };
 }
-
-export type { PageName };

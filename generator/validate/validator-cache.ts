@@ -12,8 +12,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { writeWhole } from '../write/files.ts';
 import type { ErrorObject } from 'ajv';
+import { writeWhole } from '../write/files.ts';
 
 export const VALIDATORS = '.cache/validators';
 /** Part of every key and of every file's first line: a change to the layout must not read old files. */
@@ -39,7 +39,8 @@ export const installed = createRequire(import.meta.url);
 function sourceDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let up = 0; up < 4; up++, dir = path.dirname(dir)) {
-    for (const candidate of [dir, path.join(dir, 'generator')]) if (fs.existsSync(path.join(candidate, 'validate/validator-cache.ts'))) return candidate;
+    for (const candidate of [dir, path.join(dir, 'generator')])
+      if (fs.existsSync(path.join(candidate, 'validate/validator-cache.ts'))) return candidate;
   }
   throw new Error(`generator bug: no generator sources found above ${fileURLToPath(import.meta.url)}`);
 }
@@ -57,10 +58,11 @@ export interface KeyInputs {
   code: ReadonlyMap<string, string>;
 }
 
-
 /** What the key of validators compiled from `schemas` (file name → text) covers, as it is now. */
 export function keyInputs(schemas: ReadonlyMap<string, string>): KeyInputs {
-  const tools = new Map(TOOLS.map((name) => [name, (installed(`${name}/package.json`) as { version: string }).version]));
+  const tools = new Map(
+    TOOLS.map((name) => [name, (installed(`${name}/package.json`) as { version: string }).version]),
+  );
   const dir = sourceDir();
   const code = new Map(CODE.map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]));
   return { schemas, tools, code };
@@ -72,7 +74,8 @@ export function validatorsKey({ schemas, tools, code }: KeyInputs): string {
   const hash = createHash('sha256').update(`${LAYOUT}\0`);
   for (const [name, version] of tools) hash.update(`${name} ${version}\0`);
   for (const [file, text] of code) hash.update(`code ${file} ${sha256(text)}\0`);
-  for (const [file, text] of [...schemas].sort(([a], [b]) => a.localeCompare(b))) hash.update(`schema ${file} ${sha256(text)}\0`);
+  for (const [file, text] of [...schemas].sort(([a], [b]) => a.localeCompare(b)))
+    hash.update(`schema ${file} ${sha256(text)}\0`);
   return hash.digest('hex').slice(0, 24);
 }
 
@@ -92,7 +95,12 @@ function evaluate(code: string, formats: object, filename: string): Record<strin
 }
 
 /** The validators for `names` from the cache file of `key`, or undefined when there is no usable one. */
-export function loadValidators(root: string, key: string, names: readonly string[], formats: object): Map<string, Validator> | undefined {
+export function loadValidators(
+  root: string,
+  key: string,
+  names: readonly string[],
+  formats: object,
+): Map<string, Validator> | undefined {
   const file = fileOf(root, key);
   try {
     const text = fs.readFileSync(file, 'utf8');
@@ -124,6 +132,9 @@ function prune(dir: string): void {
     return stat ? [{ name, time: stat.mtimeMs }] : [];
   });
   const abandoned = entries.filter((e) => e.name.endsWith('.tmp') && now - e.time > ABANDONED_MS);
-  const old = entries.filter((e) => e.name.endsWith('.cjs')).sort((a, b) => b.time - a.time).slice(KEEP + 1);
+  const old = entries
+    .filter((e) => e.name.endsWith('.cjs'))
+    .sort((a, b) => b.time - a.time)
+    .slice(KEEP + 1);
   for (const { name } of [...abandoned, ...old]) fs.rmSync(path.join(dir, name), { force: true });
 }

@@ -17,16 +17,22 @@ export function carryOver(from: string, to: string): void {
   }
 }
 
-const sameStat = (stat: fs.Stats | undefined, record: { size: number; mtime: number } | undefined) => stat !== undefined && record !== undefined && stat.size === record.size && stat.mtimeMs === record.mtime;
+const sameStat = (stat: fs.Stats | undefined, record: { size: number; mtime: number } | undefined) =>
+  stat !== undefined && record !== undefined && stat.size === record.size && stat.mtimeMs === record.mtime;
 
 /** The files under `dir` (relative paths) as [path in the site, file to publish there]. */
-export const filesIn = (dir: string, files: readonly string[]): Array<[string, string]> => files.map((rel) => [rel, path.join(dir, rel)]);
+export const filesIn = (dir: string, files: readonly string[]): Array<[string, string]> =>
+  files.map((rel) => [rel, path.join(dir, rel)]);
 
 /**
  * Puts each file (path in the site → file to copy) into `to`: linked from `dist` when neither the source nor
  * dist's copy has changed since the last generate wrote it (`previous`), else copied. Records each in `next`.
  */
-export function publishFiles(files: Iterable<[string, string]>, to: string, { dist, previous, next }: { dist: string; previous?: Record<string, FileRecord>; next: Record<string, FileRecord> }): number {
+export function publishFiles(
+  files: Iterable<[string, string]>,
+  to: string,
+  { dist, previous, next }: { dist: string; previous?: Record<string, FileRecord>; next: Record<string, FileRecord> },
+): number {
   let count = 0;
   const made = new Set<string>();
   for (const [rel, from] of files) {
@@ -35,7 +41,10 @@ export function publishFiles(files: Iterable<[string, string]>, to: string, { di
     made.add(path.dirname(target));
     const source = fs.statSync(from);
     const record = previous?.[rel];
-    if (sameStat(source, record?.source) && sameStat(fs.statSync(path.join(dist, rel), { throwIfNoEntry: false }), record)) {
+    if (
+      sameStat(source, record?.source) &&
+      sameStat(fs.statSync(path.join(dist, rel), { throwIfNoEntry: false }), record)
+    ) {
       carryOver(path.join(dist, rel), target);
       next[rel] = record!;
     } else {

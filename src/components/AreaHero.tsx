@@ -4,7 +4,17 @@ import type { Fill } from '../text.ts';
 import { Hero, Paragraphs } from './Blocks.tsx';
 import { CallCard } from './Contact.tsx';
 
-export function AreaHero({ data, heading, intro, fill }: { data: SiteData; heading: string; intro: readonly string[]; fill: Fill }) {
+export function AreaHero({
+  data,
+  heading,
+  intro,
+  fill,
+}: {
+  data: SiteData;
+  heading: string;
+  intro: readonly string[];
+  fill: Fill;
+}) {
   return (
     <Hero heading={fill(heading)} aside={<CallCard data={data} />}>
       <div className="prose">

@@ -1,7 +1,8 @@
 // The local half of an area page (town and house-clearance): the council and postcode districts, the nearest
 // areas, the area's own questions, and its testimonial or case study when the content names one.
-import type { AreaProps } from '../../generator/model/types/route.ts';
+
 import type { PageTown } from '../../generator/model/types/content.ts';
+import type { AreaProps } from '../../generator/model/types/route.ts';
 import type { SiteData } from '../site-data.ts';
 import type { Fill } from '../text.ts';
 import { Faqs, Quote } from './Blocks.tsx';
@@ -47,7 +48,19 @@ function Nearby({ props, labels, fill }: { props: AreaProps; labels: Labels; fil
   );
 }
 
-export function AreaLocal({ data, props, labels, fill, faqId }: { data: SiteData; props: AreaProps; labels: Labels; fill: Fill; faqId: string }) {
+export function AreaLocal({
+  data,
+  props,
+  labels,
+  fill,
+  faqId,
+}: {
+  data: SiteData;
+  props: AreaProps;
+  labels: Labels;
+  fill: Fill;
+  faqId: string;
+}) {
   const { area, testimonial } = props;
   const study = area.caseStudy ? data.caseStudy(area.caseStudy) : undefined;
   const hasFacts = Boolean(area.council || area.postcodes || props.nearby.length);

@@ -1,7 +1,7 @@
 // An article's HTML body, rendered from its allow-listed tree as React elements: React escapes every text, and
 // nothing outside the allow-list can reach the page.
 import { createElement, type ReactNode } from 'react';
-import { articleTree, type ArticleNode } from '../../generator/model/article-html.ts';
+import { type ArticleNode, articleTree } from '../../generator/model/article-html.ts';
 
 function render(nodes: readonly ArticleNode[]): ReactNode[] {
   return nodes.map((node, i) => {

@@ -1,14 +1,23 @@
 // Ways to get in touch: the phone link, the e-mail link, and the contact form's markup.
-import { href } from '../../generator/model/urls.ts';
+
 import { phoneForms } from '../../generator/model/tokens.ts';
+import { href } from '../../generator/model/urls.ts';
 import { ContactIsland } from '../islands/contact/ContactIsland.tsx';
 import type { ContactFormProps, FormConfig } from '../islands/contact/props.ts';
-import { useSiteData, type SiteData } from '../site-data.ts';
+import { type SiteData, useSiteData } from '../site-data.ts';
+import { unbroken } from './Copy.tsx';
 import { Icon } from './Icon.tsx';
 import { Rating } from './Proof.tsx';
-import { unbroken } from './Copy.tsx';
 
-export function CallLink({ data, label, className = 'button' }: { data: SiteData; label?: string; className?: string }) {
+export function CallLink({
+  data,
+  label,
+  className = 'button',
+}: {
+  data: SiteData;
+  label?: string;
+  className?: string;
+}) {
   const phone = phoneForms(data.site.phone);
   return (
     <a className={className} href={`tel:${phone.tel}`}>
@@ -36,14 +45,24 @@ export function CallCard({ data }: { data: SiteData }) {
 }
 
 export function MailLink({ data, subject, body }: { data: SiteData; subject?: string; body?: string }) {
-  const query = [subject ? `subject=${encodeURIComponent(subject)}` : '', body ? `body=${encodeURIComponent(body)}` : ''].filter(Boolean).join('&');
+  const query = [
+    subject ? `subject=${encodeURIComponent(subject)}` : '',
+    body ? `body=${encodeURIComponent(body)}` : '',
+  ]
+    .filter(Boolean)
+    .join('&');
   return <a href={`mailto:${data.site.email}${query ? `?${query}` : ''}`}>{data.site.email}</a>;
 }
 
 /** The settings every contact form shares, from site.yaml; also what the floating panel's quick form needs. */
 export function formConfig(data: SiteData): FormConfig {
   const { site } = data;
-  return { emailService: site.emailService, cooldownMs: site.constants.formCooldownMs, minLength: site.constants.minLength, phone: phoneForms(site.phone).spaced };
+  return {
+    emailService: site.emailService,
+    cooldownMs: site.constants.formCooldownMs,
+    minLength: site.constants.minLength,
+    phone: phoneForms(site.phone).spaced,
+  };
 }
 
 /**
@@ -51,7 +70,18 @@ export function formConfig(data: SiteData): FormConfig {
  * same props (carried in data-props). Until then its button is disabled and it has no action, so it can never
  * submit natively and no visitor's details can end up in a URL; phone and e-mail work without it.
  */
-export function ContactForm({ id, heading, location = '', data = useSiteData() }: { id: string; heading: string; location?: string; data?: SiteData }) {
+export function ContactForm({
+  id,
+  heading,
+  location = '',
+  // biome-ignore lint/correctness/useHookAtTopLevel: useSiteData is React's use(), which may be called conditionally
+  data = useSiteData(),
+}: {
+  id: string;
+  heading: string;
+  location?: string;
+  data?: SiteData;
+}) {
   const props: ContactFormProps = { config: formConfig(data), id, heading, location, quick: false };
   return (
     <div className="contact-form-island" data-island="contact-form" data-props={JSON.stringify(props)}>

@@ -1,12 +1,13 @@
 // The home page's own pieces: the hero with its callback form, the trust badges, the before/after gallery,
 // the featured case-study cards and the ways to pay. Presentational only; the template passes the content in.
-import { href } from '../../generator/model/urls.ts';
+
 import type { CaseStudy, GalleryItem, Icon as IconName, PageHome, Site } from '../../generator/model/types/content.ts';
-import { Copy } from './Copy.tsx';
+import { href } from '../../generator/model/urls.ts';
+import type { SiteData } from '../site-data.ts';
 import type { Fill } from '../text.ts';
 import { Img } from './Blocks.tsx';
 import { CallLink, ContactForm } from './Contact.tsx';
-import type { SiteData } from '../site-data.ts';
+import { Copy } from './Copy.tsx';
 import { Icon } from './Icon.tsx';
 
 export function HomeHero({ data, hero, fill }: { data: SiteData; hero: PageHome['hero']; fill: Fill }) {
@@ -15,7 +16,9 @@ export function HomeHero({ data, hero, fill }: { data: SiteData; hero: PageHome[
       <div className="container home-hero__inner">
         <div>
           <h1 id="home-hero-title">{fill(hero.heading)}</h1>
-          <p className="lead"><Copy text={fill(hero.text)} /></p>
+          <p className="lead">
+            <Copy text={fill(hero.text)} />
+          </p>
           <div className="call-card home-hero__call">
             <CallLink data={data} className="button call-card__button" />
             <p className="call-card__hours">{data.site.hours.phoneText}</p>
@@ -23,7 +26,11 @@ export function HomeHero({ data, hero, fill }: { data: SiteData; hero: PageHome[
         </div>
         <div className="home-hero__form">
           <h2>{fill(hero.formHeading)}</h2>
-          {hero.formText ? <p><Copy text={fill(hero.formText)} /></p> : null}
+          {hero.formText ? (
+            <p>
+              <Copy text={fill(hero.formText)} />
+            </p>
+          ) : null}
           <ContactForm id="callback-hero" heading="Your details" />
         </div>
       </div>
@@ -58,7 +65,9 @@ export function BeforeAfterGallery({ gallery, fill }: { gallery: PageHome['galle
         {gallery.items.map((item) => (
           <li key={item.id} className="gallery__item" id={`gallery-${item.id}`}>
             <h3>{fill(item.name)}</h3>
-            <p className="gallery__location"><Copy text={fill(item.location)} /></p>
+            <p className="gallery__location">
+              <Copy text={fill(item.location)} />
+            </p>
             <div className="gallery__pair">
               <GalleryImage item={item} view="before" fill={fill} />
               <GalleryImage item={item} view="after" fill={fill} />
@@ -84,12 +93,21 @@ function GalleryImage({ item, view, fill }: { item: GalleryItem; view: 'before' 
 export function CaseStudyCard({ study, fill }: { study: CaseStudy; fill: Fill }) {
   return (
     <article className="card home-study">
-      <Img className="home-study__image" image={{ src: study.heroImage.src, alt: fill(study.heroImage.alt) }} width={800} height={600} />
+      <Img
+        className="home-study__image"
+        image={{ src: study.heroImage.src, alt: fill(study.heroImage.alt) }}
+        width={800}
+        height={600}
+      />
       <h3>
         <a href={href.caseStudy(study.slug)}>{fill(study.title)}</a>
       </h3>
-      <p className="home-study__location"><Copy text={fill(study.location)} /></p>
-      <p><Copy text={fill(study.summary)} /></p>
+      <p className="home-study__location">
+        <Copy text={fill(study.location)} />
+      </p>
+      <p>
+        <Copy text={fill(study.summary)} />
+      </p>
     </article>
   );
 }
@@ -107,7 +125,9 @@ export function PaymentMethods({ methods, fill }: { methods: PageHome['payment']
         <li key={m.method} className="card">
           <Icon name={PAYMENT_ICONS[m.method]} />
           <h3>{fill(m.title)}</h3>
-          <p><Copy text={fill(m.description)} /></p>
+          <p>
+            <Copy text={fill(m.description)} />
+          </p>
         </li>
       ))}
     </ul>

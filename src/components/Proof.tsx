@@ -11,7 +11,8 @@ export function Rating({ data, className = 'rating' }: { data: SiteData; classNa
       <span aria-hidden="true" className="rating__stars">
         ★★★★★
       </span>{' '}
-      Rated <strong>{rating.value}</strong> out of 5 from {rating.count} reviews{rating.source ? ` on ${rating.source}` : ''}
+      Rated <strong>{rating.value}</strong> out of 5 from {rating.count} reviews
+      {rating.source ? ` on ${rating.source}` : ''}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 // Pieces shared by the service, regional, town and house-clearance templates.
-import { href } from '../../generator/model/urls.ts';
+
 import type { Area, Region, Testimonial } from '../../generator/model/types/content.ts';
+import { href } from '../../generator/model/urls.ts';
 import type { SiteData } from '../site-data.ts';
 import type { Fill } from '../text.ts';
 import { Card, Grid, Quote } from './Blocks.tsx';
@@ -13,14 +14,32 @@ export function ServiceCards({ data, slugs, fill }: { data: SiteData; slugs: rea
     <Grid columns={3}>
       {slugs.map((slug) => {
         const { card } = data.service(slug);
-        return <Card key={slug} title={card.title} text={fill(card.description)} icon={card.icon} href={href.service(slug)} />;
+        return (
+          <Card
+            key={slug}
+            title={card.title}
+            text={fill(card.description)}
+            icon={card.icon}
+            href={href.service(slug)}
+          />
+        );
       })}
     </Grid>
   );
 }
 
 /** The client's words in a section of their own. */
-export function TestimonialSection({ id, testimonial, fill, tone = 'plain' }: { id: string; testimonial: Testimonial; fill: Fill; tone?: 'plain' | 'soft' }) {
+export function TestimonialSection({
+  id,
+  testimonial,
+  fill,
+  tone = 'plain',
+}: {
+  id: string;
+  testimonial: Testimonial;
+  fill: Fill;
+  tone?: 'plain' | 'soft';
+}) {
   return (
     <Section id={id} title="What Our Clients Say" tone={tone}>
       <Quote testimonial={testimonial} fill={fill} />
@@ -29,7 +48,21 @@ export function TestimonialSection({ id, testimonial, fill, tone = 'plain' }: { 
 }
 
 /** The shared contact form, worded from the contact page's form section, with the location prefilled. */
-export function ContactSection({ data, id, formId, location, fill, tone = 'soft' }: { data: SiteData; id: string; formId: string; location: string; fill: Fill; tone?: 'plain' | 'soft' }) {
+export function ContactSection({
+  data,
+  id,
+  formId,
+  location,
+  fill,
+  tone = 'soft',
+}: {
+  data: SiteData;
+  id: string;
+  formId: string;
+  location: string;
+  fill: Fill;
+  tone?: 'plain' | 'soft';
+}) {
   const { form } = data.pages.contact;
   return (
     <Section id={id} title={fill(form.heading)} intro={fill(form.text)} tone={tone}>

@@ -1,13 +1,14 @@
 // The frame of every page: skip link, sticky header, footer, cookie notice, floating contact button.
-import { href } from '../../generator/model/urls.ts';
-import type { Route } from '../../generator/model/types/route.ts';
+
 import { phoneForms } from '../../generator/model/tokens.ts';
-import type { SiteData } from '../site-data.ts';
+import type { Route } from '../../generator/model/types/route.ts';
+import { href } from '../../generator/model/urls.ts';
 import type { Crumb } from '../seo/trail.ts';
+import type { SiteData } from '../site-data.ts';
 import { CallLink, formConfig, MailLink } from './Contact.tsx';
+import { unbroken } from './Copy.tsx';
 import { Icon } from './Icon.tsx';
 import { Accreditations, Rating } from './Proof.tsx';
-import { unbroken } from './Copy.tsx';
 
 export function Header({ data, path }: { data: SiteData; path: string }) {
   const { site } = data;
@@ -173,7 +174,13 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
     <nav className="breadcrumbs container" aria-label="Breadcrumb">
       <ol>
         {trail.map((crumb, i) => (
-          <li key={crumb.path}>{i === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}</li>
+          <li key={crumb.path}>
+            {i === trail.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <a href={crumb.path}>{crumb.name}</a>
+            )}
+          </li>
         ))}
       </ol>
     </nav>
@@ -183,7 +190,13 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
 /** Hidden until its island decides to show it (spec §4: 1.5 s after load, when no choice is stored). */
 export function CookieBanner({ delayMs }: { delayMs: number }) {
   return (
-    <section className="cookie-banner" data-island="cookie-banner" data-delay={delayMs} aria-label="Cookie notice" hidden>
+    <section
+      className="cookie-banner"
+      data-island="cookie-banner"
+      data-delay={delayMs}
+      aria-label="Cookie notice"
+      hidden
+    >
       <p>
         We store only what the site needs to work. <a href={href.page('cookie-policy')}>Cookie policy</a>
       </p>
@@ -206,7 +219,11 @@ export function CookieBanner({ delayMs }: { delayMs: number }) {
 export function FloatingContact({ data, route }: { data: SiteData; route: Route }) {
   if (route.template === 'contact') return null;
   return (
-    <details className="floating-contact" data-island="floating-contact" data-form-config={JSON.stringify(formConfig(data))}>
+    <details
+      className="floating-contact"
+      data-island="floating-contact"
+      data-form-config={JSON.stringify(formConfig(data))}
+    >
       <summary>
         <Icon name="phone" size={20} />
         <span>Contact us</span>
@@ -222,5 +239,3 @@ export function FloatingContact({ data, route }: { data: SiteData; route: Route 
     </details>
   );
 }
-
-export const telHref = (data: SiteData) => `tel:${phoneForms(data.site.phone).tel}`;

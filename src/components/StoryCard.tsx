@@ -1,8 +1,9 @@
 // Cards for articles and case studies, and the way their dates are shown.
-import { href } from '../../generator/model/urls.ts';
+
 import type { ReactNode } from 'react';
-import type { Blog, Image } from '../../generator/model/types/content.ts';
 import { longDate } from '../../generator/model/dates.ts';
+import type { Blog, Image } from '../../generator/model/types/content.ts';
+import { href } from '../../generator/model/urls.ts';
 import type { Fill } from '../text.ts';
 import { Img } from './Blocks.tsx';
 

@@ -13,7 +13,8 @@ interface State {
 /** Spec §5: a case-insensitive substring of the title or the excerpt, and the category (any when empty). */
 function matches(card: HTMLElement, { search, category }: State): boolean {
   const needle = search.trim().toLowerCase();
-  const text = !needle || [card.dataset.title, card.dataset.excerpt].some((t) => (t ?? '').toLowerCase().includes(needle));
+  const text =
+    !needle || [card.dataset.title, card.dataset.excerpt].some((t) => (t ?? '').toLowerCase().includes(needle));
   const inCategory = !category || (card.dataset.category ?? '').toLowerCase() === category.toLowerCase();
   return text && inCategory;
 }
@@ -40,7 +41,9 @@ export function mount(root: HTMLElement): void {
     for (const card of cards) card.hidden = !onPage.includes(card);
     empty.hidden = found.length > 0;
     count.hidden = found.length === 0;
-    count.textContent = (count.dataset.template ?? '').replaceAll('{n}', String(onPage.length)).replaceAll('{total}', String(found.length));
+    count.textContent = (count.dataset.template ?? '')
+      .replaceAll('{n}', String(onPage.length))
+      .replaceAll('{total}', String(found.length));
     previous.hidden = state.page <= 1;
     next.hidden = state.page >= last;
     for (const f of filters) f.setAttribute('aria-pressed', String(f.dataset.category === state.category));

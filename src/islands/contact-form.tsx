@@ -2,7 +2,13 @@
 // panel's quick form (rendered fresh when the panel first shows it). Both run the same form engine.
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ContactIsland } from './contact/ContactIsland.tsx';
-import { FORM_CONFIG_ATTRIBUTE, readJsonAttribute, type ContactFormProps, type ContactValues, type FormConfig } from './contact/props.ts';
+import {
+  type ContactFormProps,
+  type ContactValues,
+  FORM_CONFIG_ATTRIBUTE,
+  type FormConfig,
+  readJsonAttribute,
+} from './contact/props.ts';
 import '../styles/islands-form.css';
 import { stepAside } from './step-aside.ts';
 
@@ -46,8 +52,17 @@ export interface QuickFormOptions {
 export function mountQuickForm(container: HTMLElement, options: QuickFormOptions = {}): () => void {
   const holder = container.closest(`[${FORM_CONFIG_ATTRIBUTE}]`);
   const config = options.config ?? (holder ? readJsonAttribute<FormConfig>(holder, FORM_CONFIG_ATTRIBUTE) : undefined);
-  if (!config) throw new Error(`The quick contact form needs its settings: pass options.config or put ${FORM_CONFIG_ATTRIBUTE} on the panel`);
-  const props: ContactFormProps = { config, id: options.id ?? 'quick-contact', heading: options.heading ?? 'Request a call back', location: options.location ?? '', quick: true };
+  if (!config)
+    throw new Error(
+      `The quick contact form needs its settings: pass options.config or put ${FORM_CONFIG_ATTRIBUTE} on the panel`,
+    );
+  const props: ContactFormProps = {
+    config,
+    id: options.id ?? 'quick-contact',
+    heading: options.heading ?? 'Request a call back',
+    location: options.location ?? '',
+    quick: true,
+  };
   const root = createRoot(container);
   root.render(<ContactIsland {...props} />);
   return () => root.unmount();

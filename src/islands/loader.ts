@@ -52,7 +52,10 @@ function whenNear(element: HTMLElement, go: () => void): void {
     element.removeEventListener('pointerdown', once);
     go();
   };
-  const observer = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: '300px' }) : undefined;
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: '300px' })
+      : undefined;
   if (observer) observer.observe(element);
   else once();
   element.addEventListener('focusin', once);

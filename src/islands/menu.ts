@@ -2,7 +2,8 @@
 // what a visitor expects besides: Escape closes it and returns focus, a click outside closes it, and
 // opening one sub-menu closes the others.
 function closeAll(scope: ParentNode, except?: Element): void {
-  for (const open of scope.querySelectorAll<HTMLDetailsElement>('details[open]')) if (open !== except) open.open = false;
+  for (const open of scope.querySelectorAll<HTMLDetailsElement>('details[open]'))
+    if (open !== except) open.open = false;
 }
 
 export function mount(menu: HTMLElement): void {

@@ -4,7 +4,8 @@
 import '../styles/islands.css';
 import { stepAside } from './step-aside.ts';
 
-const NOT_SENT = 'Thank you for your interest. Our newsletter has not started yet, so nothing was sent and your address was not stored.';
+const NOT_SENT =
+  'Thank you for your interest. Our newsletter has not started yet, so nothing was sent and your address was not stored.';
 
 export function mount(form: HTMLElement): void {
   const status = document.createElement('p');

@@ -1,7 +1,7 @@
+import site from 'virtual:site';
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
-import site from 'virtual:site';
 import { NOT_FOUND_PATH } from '../../generator/model/types/route.ts';
 import { Problems } from '../dev/Problems.tsx';
 import { ASSET_SHELL } from '../page-assets.ts';

@@ -1,8 +1,9 @@
 // Structured data from the same content the pages show. Pure: data in, plain objects out.
-import { absoluteUrl, href } from '../../generator/model/urls.ts';
+
 import { phoneForms } from '../../generator/model/tokens.ts';
 import type { Faq, Region } from '../../generator/model/types/content.ts';
 import type { Route } from '../../generator/model/types/route.ts';
+import { absoluteUrl, href } from '../../generator/model/urls.ts';
 import type { SiteData } from '../site-data.ts';
 
 type Thing = Record<string, unknown>;
@@ -10,19 +11,22 @@ type Thing = Record<string, unknown>;
 export const absolute = (data: SiteData, path: string) => absoluteUrl(data.siteUrl, path);
 
 /** The region a page belongs to: a regional, town or house-clearance page. */
-export function regionOf(data: SiteData, route: Route): Region | undefined {
-  if (route.template === 'regional' || route.template === 'town' || route.template === 'house-clearance-area') return data.region(route.props.region);
+function regionOf(data: SiteData, route: Route): Region | undefined {
+  if (route.template === 'regional' || route.template === 'town' || route.template === 'house-clearance-area')
+    return data.region(route.props.region);
   return undefined;
 }
 
 /** An area page's place: its name, its centre and its postcode districts, as far as the content gives them. */
-export function areaPlace(route: Route, region: Region | undefined): Thing | undefined {
+function areaPlace(route: Route, region: Region | undefined): Thing | undefined {
   if ((route.template !== 'town' && route.template !== 'house-clearance-area') || !region) return undefined;
   const { name, location, postcodes, council } = route.props.area;
   return {
     '@type': 'Place',
     name,
-    ...(location ? { geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude } } : {}),
+    ...(location
+      ? { geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude } }
+      : {}),
     address: {
       '@type': 'PostalAddress',
       addressLocality: name,
@@ -61,7 +65,16 @@ export function localBusiness(data: SiteData, route: Route): Thing {
       closes: site.hours.structuredData.closes,
     },
     // Only a verified rating, and the same numbers the page shows (Rating in components/Proof.tsx).
-    ...(site.business.rating?.verified ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: site.business.rating.value, reviewCount: site.business.rating.count, bestRating: 5 } } : {}),
+    ...(site.business.rating?.verified
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: site.business.rating.value,
+            reviewCount: site.business.rating.count,
+            bestRating: 5,
+          },
+        }
+      : {}),
     serviceType: site.business.serviceTypes,
     areaServed: areaPlace(route, region) ?? {
       '@type': 'GeoCircle',
@@ -78,7 +91,11 @@ export function faqPage(faqs: readonly Faq[], fill: (s: string) => string): Thin
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: fill(f.question), acceptedAnswer: { '@type': 'Answer', text: fill(f.answer) } })),
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: fill(f.question),
+      acceptedAnswer: { '@type': 'Answer', text: fill(f.answer) },
+    })),
   };
 }
 
@@ -86,7 +103,12 @@ export function breadcrumbs(data: SiteData, trail: ReadonlyArray<{ name: string;
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: absolute(data, crumb.path) })),
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absolute(data, crumb.path),
+    })),
   };
 }
 
@@ -104,7 +126,13 @@ export function service(data: SiteData, path: string, name: string, description:
 }
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
-const ESCAPED: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const ESCAPED: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /** A JSON-LD block that no content value can end early: <, > and & become \u escapes, valid JSON all the same. */
 export function scriptSafeJson(value: unknown): string {

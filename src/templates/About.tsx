@@ -3,10 +3,10 @@
 import type { ProseSection } from '../../generator/model/types/content.ts';
 import { Card, Grid, Hero, Paragraphs, Points, Steps } from '../components/Blocks.tsx';
 import { CallCard, ContactForm } from '../components/Contact.tsx';
+import { Accreditations, Rating } from '../components/Proof.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
-import { Accreditations, Rating } from '../components/Proof.tsx';
-import { filler, type Fill } from '../text.ts';
+import { type Fill, filler } from '../text.ts';
 import type { PageArgs } from './types.ts';
 
 export function About({ route, data }: PageArgs<'page-about'>) {
@@ -16,7 +16,12 @@ export function About({ route, data }: PageArgs<'page-about'>) {
     <>
       <Hero aside={<CallCard data={data} />} heading={fill(about.hero.heading)} text={fill(about.hero.text)} />
       <Prose id="story" section={about.story} fill={fill} />
-      <Section id="values" title={fill(about.values.heading)} intro={about.values.intro ? fill(about.values.intro) : undefined} tone="soft">
+      <Section
+        id="values"
+        title={fill(about.values.heading)}
+        intro={about.values.intro ? fill(about.values.intro) : undefined}
+        tone="soft"
+      >
         <Grid columns={3}>
           {about.values.items.map((value) => (
             <Card key={value.title} title={fill(value.title)} text={fill(value.text)} icon={value.icon} />
@@ -24,7 +29,12 @@ export function About({ route, data }: PageArgs<'page-about'>) {
         </Grid>
       </Section>
       <Prose id="approach" section={about.approach} fill={fill} />
-      <Section id="process" title={fill(about.process.heading)} intro={about.process.intro ? fill(about.process.intro) : undefined} tone="soft">
+      <Section
+        id="process"
+        title={fill(about.process.heading)}
+        intro={about.process.intro ? fill(about.process.intro) : undefined}
+        tone="soft"
+      >
         <Steps steps={about.process.steps} fill={fill} />
       </Section>
       <Prose id="safeguarding" section={about.safeguarding} fill={fill} />
@@ -36,7 +46,11 @@ export function About({ route, data }: PageArgs<'page-about'>) {
       <Section id="about-callback" title={fill(about.callback.heading)} intro={fill(about.callback.text)}>
         <ContactForm id="callback-about" heading="Your details" />
       </Section>
-      <CtaBanner data={data} heading={about.cta?.heading ? fill(about.cta.heading) : undefined} subtitle={about.cta?.subtitle ? fill(about.cta.subtitle) : undefined} />
+      <CtaBanner
+        data={data}
+        heading={about.cta?.heading ? fill(about.cta.heading) : undefined}
+        subtitle={about.cta?.subtitle ? fill(about.cta.subtitle) : undefined}
+      />
     </>
   );
 }

@@ -2,12 +2,12 @@
 import type { Blog } from '../../generator/model/types/content.ts';
 import { ArticleBody } from '../components/ArticleBody.tsx';
 import { Hero, Img } from '../components/Blocks.tsx';
+import { CallCard } from '../components/Contact.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { ArticleCard, LongDate, newestFirst } from '../components/StoryCard.tsx';
 import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
-import { CallCard } from '../components/Contact.tsx';
 
 /** Up to `count` other articles: the same category first, then the newest of the rest. */
 function relatedArticles(article: Blog, all: readonly Blog[], count: number): Blog[] {
@@ -31,7 +31,13 @@ export function BlogArticle({ route, data }: TemplateArgs<'blog-article'>) {
           </p>
         </Hero>
         <div className="container blog-post__content">
-          <Img className="blog-post__image" image={{ src: article.image.src, alt: fill(article.image.alt) }} width={800} height={600} eager />
+          <Img
+            className="blog-post__image"
+            image={{ src: article.image.src, alt: fill(article.image.alt) }}
+            width={800}
+            height={600}
+            eager
+          />
           <ArticleBody html={article.content} />
         </div>
       </article>

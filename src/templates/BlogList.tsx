@@ -4,12 +4,12 @@
 // filters on as data attributes, so that it can filter and page through them without fetching anything.
 import type { Blog, PageBlog } from '../../generator/model/types/content.ts';
 import { Hero } from '../components/Blocks.tsx';
+import { CallCard } from '../components/Contact.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { ArticleCard, newestFirst } from '../components/StoryCard.tsx';
-import { filler, type Fill } from '../text.ts';
+import { type Fill, filler } from '../text.ts';
 import type { PageArgs } from './types.ts';
-import { CallCard } from '../components/Contact.tsx';
 
 interface Category {
   name: string;
@@ -40,15 +40,28 @@ export function BlogList({ route, data }: PageArgs<'page-blog'>) {
       <div className="section">
         <div className="container blog-list" data-island="blog-list" data-page-size={size}>
           <div className="blog-list__tools">
+            {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers the site supports */}
             <div className="blog-list__search" role="search">
               <label htmlFor="blog-search">{fill(page.searchLabel ?? page.searchPlaceholder)}</label>
-              <input id="blog-search" type="search" name="search" placeholder={fill(page.searchPlaceholder)} autoComplete="off" />
+              <input
+                id="blog-search"
+                type="search"
+                name="search"
+                placeholder={fill(page.searchPlaceholder)}
+                autoComplete="off"
+              />
             </div>
             <CategoryFilter page={page} categories={categories} fill={fill} />
           </div>
           <ul className="blog-list__list">
             {articles.map((article, i) => (
-              <li key={article.slug} data-category={article.category} data-title={fill(article.title)} data-excerpt={fill(article.excerpt)} hidden={i >= size}>
+              <li
+                key={article.slug}
+                data-category={article.category}
+                data-title={fill(article.title)}
+                data-excerpt={fill(article.excerpt)}
+                hidden={i >= size}
+              >
                 <ArticleCard article={article} fill={fill} level="h2" />
               </li>
             ))}
@@ -84,13 +97,18 @@ export function BlogList({ route, data }: PageArgs<'page-blog'>) {
         </div>
       </div>
       <Newsletter page={page} fill={fill} />
-      <CtaBanner data={data} heading={page.cta?.heading && fill(page.cta.heading)} subtitle={page.cta?.subtitle && fill(page.cta.subtitle)} />
+      <CtaBanner
+        data={data}
+        heading={page.cta?.heading && fill(page.cta.heading)}
+        subtitle={page.cta?.subtitle && fill(page.cta.subtitle)}
+      />
     </>
   );
 }
 
 function CategoryFilter({ page, categories, fill }: { page: PageBlog; categories: Category[]; fill: Fill }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields; a fieldset would add a border and legend rules
     <div className="blog-list__filter" role="group" aria-labelledby="blog-categories-title">
       <h2 id="blog-categories-title" className="h4">
         {fill(page.categories.heading)}
@@ -121,7 +139,12 @@ function Newsletter({ page, fill }: { page: PageBlog; fill: Fill }) {
   const { newsletter } = page;
   return (
     <Section id="blog-newsletter" title={fill(newsletter.heading)} intro={fill(newsletter.text)} tone="soft">
-      <form className="blog-newsletter" id="newsletter-form" data-island="newsletter" aria-labelledby="newsletter-title">
+      <form
+        className="blog-newsletter"
+        id="newsletter-form"
+        data-island="newsletter"
+        aria-labelledby="newsletter-title"
+      >
         <label htmlFor="newsletter-email">{fill(newsletter.emailPlaceholder)}</label>
         <div className="blog-newsletter__row">
           <input id="newsletter-email" name="email" type="email" autoComplete="email" required />

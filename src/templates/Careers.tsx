@@ -1,12 +1,12 @@
 // /careers: the job advert for contract hoarder cleaners (spec §2 Careers). The JobPosting structured data is
 // built from the same file by src/seo, so the page and search engines always show the same pay.
 import type { ProseSection4, SevenPoints } from '../../generator/model/types/content.ts';
-import { Copy } from '../components/Copy.tsx';
 import { Hero, Paragraphs, Points } from '../components/Blocks.tsx';
 import { CallCard, CallLink, MailLink } from '../components/Contact.tsx';
+import { Copy } from '../components/Copy.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
-import { filler, type Fill } from '../text.ts';
+import { type Fill, filler } from '../text.ts';
 import type { PageArgs } from './types.ts';
 
 export function Careers({ route, data }: PageArgs<'page-careers'>) {
@@ -18,7 +18,12 @@ export function Careers({ route, data }: PageArgs<'page-careers'>) {
   const mailto = `mailto:${data.site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   return (
     <>
-      <Hero aside={<CallCard data={data} />} eyebrow={fill(page.hero.badge)} heading={fill(page.hero.heading)} text={fill(page.hero.text)}>
+      <Hero
+        aside={<CallCard data={data} />}
+        eyebrow={fill(page.hero.badge)}
+        heading={fill(page.hero.heading)}
+        text={fill(page.hero.text)}
+      >
         <div className="actions">
           <a className="button" href="#how-to-apply">
             {fill(page.hero.buttonLabel)}
@@ -32,7 +37,9 @@ export function Careers({ route, data }: PageArgs<'page-careers'>) {
       <List id="what-we-offer" section={page.offer} fill={fill} />
       <Section id="how-to-apply" title={fill(apply.heading)} tone="soft">
         <div className="prose">
-          <p><Copy text={fill(apply.text)} /></p>
+          <p>
+            <Copy text={fill(apply.text)} />
+          </p>
           <ul className="careers-terms">
             <li>
               <Icon name="card" size={20} />
@@ -58,7 +65,9 @@ export function Careers({ route, data }: PageArgs<'page-careers'>) {
       <section className="cta" aria-labelledby="careers-closing-title">
         <div className="container">
           <h2 id="careers-closing-title">{fill(page.closing.heading)}</h2>
-          <p><Copy text={fill(page.closing.text)} /></p>
+          <p>
+            <Copy text={fill(page.closing.text)} />
+          </p>
           <div className="actions">
             <CallLink data={data} />
             <a className="button button--secondary" href={page.closing.link.href}>

@@ -1,16 +1,18 @@
 // /case-studies: every case study as a card linking to its page.
 import { href } from '../../generator/model/urls.ts';
 import { Hero } from '../components/Blocks.tsx';
+import { CallCard } from '../components/Contact.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { StoryCard } from '../components/StoryCard.tsx';
 import { filler } from '../text.ts';
 import type { PageArgs } from './types.ts';
-import { CallCard } from '../components/Contact.tsx';
 
 export function CaseStudies({ route, data }: PageArgs<'page-case-studies'>) {
   const page = data.pages[route.props.page];
   const fill = filler(data);
-  const studies = [...data.caseStudies].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title));
+  const studies = [...data.caseStudies].sort(
+    (a, b) => b.publishDate.localeCompare(a.publishDate) || a.title.localeCompare(b.title),
+  );
   return (
     <>
       <Hero aside={<CallCard data={data} />} heading={fill(page.heading)} text={fill(page.intro)} />
@@ -32,7 +34,11 @@ export function CaseStudies({ route, data }: PageArgs<'page-case-studies'>) {
           </ul>
         </div>
       </div>
-      <CtaBanner data={data} heading={page.cta?.heading && fill(page.cta.heading)} subtitle={page.cta?.subtitle && fill(page.cta.subtitle)} />
+      <CtaBanner
+        data={data}
+        heading={page.cta?.heading && fill(page.cta.heading)}
+        subtitle={page.cta?.subtitle && fill(page.cta.subtitle)}
+      />
     </>
   );
 }

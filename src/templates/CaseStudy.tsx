@@ -1,16 +1,17 @@
 // /case-studies/<slug>: the story in order, with the four "before" pictures ahead of the result and the two
 // "after" pictures following it.
-import { href } from '../../generator/model/urls.ts';
+
 import type { CaseStudy as CaseStudyData } from '../../generator/model/types/content.ts';
-import { Copy } from '../components/Copy.tsx';
+import { href } from '../../generator/model/urls.ts';
 import { Hero, Img, Paragraphs, Quote } from '../components/Blocks.tsx';
+import { CallCard } from '../components/Contact.tsx';
+import { Copy } from '../components/Copy.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { LongDate } from '../components/StoryCard.tsx';
 import type { SiteData } from '../site-data.ts';
-import { filler, type Fill } from '../text.ts';
+import { type Fill, filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
-import { CallCard } from '../components/Contact.tsx';
 
 const BEFORE = 4;
 
@@ -51,7 +52,9 @@ export function CaseStudy({ route, data }: TemplateArgs<'case-study'>) {
           <div className="prose">
             <Paragraphs paragraphs={study.whyWeDoIt} fill={fill} />
             {study.testimonial ? <Quote testimonial={study.testimonial} fill={fill} /> : null}
-            <p className="case-study__contact"><Copy text={fill(study.contactInfo)} /></p>
+            <p className="case-study__contact">
+              <Copy text={fill(study.contactInfo)} />
+            </p>
           </div>
         </Section>
       </article>

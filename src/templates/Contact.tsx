@@ -1,11 +1,12 @@
 // /contact-details: phone, e-mail, opening hours and service areas beside the contact form (spec §2 Contact).
 // The number, address and hours come from site.yaml; the page file holds the words around them.
-import { href } from '../../generator/model/urls.ts';
+
 import type { ReactNode } from 'react';
-import { Copy } from '../components/Copy.tsx';
 import type { Icon as IconName } from '../../generator/model/types/content.ts';
+import { href } from '../../generator/model/urls.ts';
 import { Hero } from '../components/Blocks.tsx';
 import { CallCard, CallLink, ContactForm, MailLink } from '../components/Contact.tsx';
+import { Copy } from '../components/Copy.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { filler } from '../text.ts';
 import type { PageArgs } from './types.ts';
@@ -31,7 +32,9 @@ export function Contact({ route, data }: PageArgs<'page-contact'>) {
             <section className="card contact-way" id="areas" aria-labelledby="areas-title">
               <Icon name="map" />
               <h2 id="areas-title">{fill(page.serviceAreas.heading)}</h2>
-              <p><Copy text={fill(page.serviceAreas.text)} /></p>
+              <p>
+                <Copy text={fill(page.serviceAreas.text)} />
+              </p>
               <ul className="contact-way__areas">
                 {data.regions.map((region) => (
                   <li key={region.slug}>
@@ -43,7 +46,9 @@ export function Contact({ route, data }: PageArgs<'page-contact'>) {
           </div>
           <section className="contact-layout__form" id="message" aria-labelledby="message-title">
             <h2 id="message-title">{fill(page.form.heading)}</h2>
-            <p><Copy text={fill(page.form.text)} /></p>
+            <p>
+              <Copy text={fill(page.form.text)} />
+            </p>
             <ContactForm id="contact-form" heading="Your details" />
           </section>
         </div>
@@ -53,7 +58,19 @@ export function Contact({ route, data }: PageArgs<'page-contact'>) {
 }
 
 /** One way to reach us: its heading, the link or fact itself, then the words about it. */
-function Way({ id, icon, heading, text, children }: { id: string; icon: IconName; heading: string; text: string; children: ReactNode }) {
+function Way({
+  id,
+  icon,
+  heading,
+  text,
+  children,
+}: {
+  id: string;
+  icon: IconName;
+  heading: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <section className="card contact-way" id={id} aria-labelledby={`${id}-title`}>
       <Icon name={icon} />

@@ -1,8 +1,8 @@
 // /services/extreme-house-clearance: the extreme clearance layout of spec §2, from the service's `extreme` block.
 import type { GalleryItem } from '../../generator/model/types/content.ts';
-import { Copy } from '../components/Copy.tsx';
 import { Card, Faqs, Grid, Hero, Img, Points, Quote, Steps } from '../components/Blocks.tsx';
 import { CallCard, ContactForm } from '../components/Contact.tsx';
+import { Copy } from '../components/Copy.tsx';
 import { Section } from '../components/Section.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
@@ -23,7 +23,9 @@ export function ExtremeClearance({ route, data }: TemplateArgs<'extreme-clearanc
         </div>
       </Hero>
       <Section id="what-is" title={extreme.whatIs.title}>
-        <p className="prose"><Copy text={fill(extreme.whatIs.text)} /></p>
+        <p className="prose">
+          <Copy text={fill(extreme.whatIs.text)} />
+        </p>
         <div className="grid grid--2">
           <div>
             <h3>{extreme.whatIs.scenariosTitle}</h3>
@@ -68,7 +70,9 @@ export function ExtremeClearance({ route, data }: TemplateArgs<'extreme-clearanc
         <Faqs id="extreme" faqs={service.faqs} fill={fill} />
       </Section>
       <Section id="quote" title={extreme.contact.title} tone="soft">
-        <p className="prose"><Copy text={fill(extreme.contact.text)} /></p>
+        <p className="prose">
+          <Copy text={fill(extreme.contact.text)} />
+        </p>
         <ContactForm id="quote-form" heading={extreme.contact.formHeading} />
       </Section>
       <CtaBanner data={data} heading={fill(service.ctaText)} subtitle={fill(service.ctaSubText)} />

@@ -2,9 +2,15 @@
 // with the callback form, the case studies, the area links and the ways to pay.
 import { href } from '../../generator/model/urls.ts';
 import { Card, Faqs, Grid, Quote, Steps } from '../components/Blocks.tsx';
-import { Copy } from '../components/Copy.tsx';
 import { ContactForm } from '../components/Contact.tsx';
-import { BeforeAfterGallery, CaseStudyCard, HomeHero, PaymentMethods, TrustBadges } from '../components/HomeSections.tsx';
+import { Copy } from '../components/Copy.tsx';
+import {
+  BeforeAfterGallery,
+  CaseStudyCard,
+  HomeHero,
+  PaymentMethods,
+  TrustBadges,
+} from '../components/HomeSections.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
 import type { PageArgs } from './types.ts';
@@ -20,7 +26,15 @@ export function Home({ route, data }: PageArgs<'page-home'>) {
         <Grid columns={3}>
           {home.services.map((slug) => {
             const { card } = data.service(slug);
-            return <Card key={slug} title={fill(card.title)} text={fill(card.description)} icon={card.icon} href={href.service(slug)} />;
+            return (
+              <Card
+                key={slug}
+                title={fill(card.title)}
+                text={fill(card.description)}
+                icon={card.icon}
+                href={href.service(slug)}
+              />
+            );
           })}
         </Grid>
         <p className="actions">
@@ -31,17 +45,26 @@ export function Home({ route, data }: PageArgs<'page-home'>) {
       </Section>
       <div className="home-quote">
         <blockquote className="container">
-          <p><Copy text={fill(home.peaceOfMindQuote)} /></p>
+          <p>
+            <Copy text={fill(home.peaceOfMindQuote)} />
+          </p>
         </blockquote>
       </div>
-      <Section id="before-after" title={fill(home.gallery.title)} intro={home.gallery.intro ? fill(home.gallery.intro) : undefined} tone="soft">
+      <Section
+        id="before-after"
+        title={fill(home.gallery.title)}
+        intro={home.gallery.intro ? fill(home.gallery.intro) : undefined}
+        tone="soft"
+      >
         <BeforeAfterGallery gallery={home.gallery} fill={fill} />
       </Section>
       <Section id="how-it-works" title={fill(home.howItWorks.title)}>
         <Steps steps={home.howItWorks.steps} fill={fill} />
       </Section>
       <Section id="about-us" title={fill(home.aboutTeaser.heading)} tone="soft">
-        <p className="prose"><Copy text={fill(home.aboutTeaser.text)} /></p>
+        <p className="prose">
+          <Copy text={fill(home.aboutTeaser.text)} />
+        </p>
         <p className="actions">
           <a className="button button--secondary" href={home.aboutTeaser.link.href}>
             {home.aboutTeaser.link.label}
@@ -63,7 +86,12 @@ export function Home({ route, data }: PageArgs<'page-home'>) {
       <Section id="callback" title={fill(home.callback.heading)} intro={fill(home.callback.text)}>
         <ContactForm id="callback-form" heading="Your contact details" />
       </Section>
-      <Section id="case-studies" title={fill(home.caseStudiesSection.heading)} intro={fill(home.caseStudiesSection.text)} tone="soft">
+      <Section
+        id="case-studies"
+        title={fill(home.caseStudiesSection.heading)}
+        intro={fill(home.caseStudiesSection.text)}
+        tone="soft"
+      >
         <Grid columns={2}>
           {home.featuredCaseStudies.map((slug) => (
             <CaseStudyCard key={slug} study={data.caseStudy(slug)} fill={fill} />

@@ -1,12 +1,13 @@
 // /<region>/house-clearance-<area>: the area's own copy and data first, then the short copy every
 // house-clearance area page shares (content/pages/house-clearance-area.yaml) with {area} and {region} filled in.
+
+import { AreaHero } from '../components/AreaHero.tsx';
+import { AreaLocal } from '../components/AreaLocal.tsx';
 import { Paragraphs, Points } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { ContactSection } from '../components/ServiceAreaBlocks.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
-import { AreaHero } from '../components/AreaHero.tsx';
-import { AreaLocal } from '../components/AreaLocal.tsx';
 import type { TemplateArgs } from './types.ts';
 
 export function HouseClearanceArea({ route, data }: TemplateArgs<'house-clearance-area'>) {
@@ -21,7 +22,11 @@ export function HouseClearanceArea({ route, data }: TemplateArgs<'house-clearanc
       <Section id="approach" title={fill(page.approach.heading)} tone="soft">
         <Paragraphs paragraphs={[page.approach.text]} fill={fill} />
       </Section>
-      <Section id="services" title={fill(page.services.heading)} intro={page.services.intro ? fill(page.services.intro) : undefined}>
+      <Section
+        id="services"
+        title={fill(page.services.heading)}
+        intro={page.services.intro ? fill(page.services.intro) : undefined}
+      >
         <Points points={page.services.items} fill={fill} />
       </Section>
       <Section id="reasons" title={fill(page.reasons.heading)} tone="soft">
@@ -33,7 +38,14 @@ export function HouseClearanceArea({ route, data }: TemplateArgs<'house-clearanc
         </p>
       </Section>
       <CtaBanner data={data} heading={fill(page.cta.heading)} subtitle={fill(page.cta.subtitle)} />
-      <ContactSection data={data} id="contact" formId="contact-clearance" location={area.name} fill={fill} tone="plain" />
+      <ContactSection
+        data={data}
+        id="contact"
+        formId="contact-clearance"
+        location={area.name}
+        fill={fill}
+        tone="plain"
+      />
     </>
   );
 }

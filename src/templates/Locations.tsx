@@ -1,12 +1,13 @@
 // /locations: one card per county, in region order, with its featured towns and a link to the county page.
-import { href } from '../../generator/model/urls.ts';
-import { Copy } from '../components/Copy.tsx';
+
 import type { Region } from '../../generator/model/types/content.ts';
+import { href } from '../../generator/model/urls.ts';
 import { Hero } from '../components/Blocks.tsx';
+import { CallCard } from '../components/Contact.tsx';
+import { Copy } from '../components/Copy.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
 import type { PageArgs } from './types.ts';
-import { CallCard } from '../components/Contact.tsx';
 
 export function Locations({ route, data }: PageArgs<'page-locations'>) {
   const page = data.pages[route.props.page];
@@ -21,10 +22,16 @@ export function Locations({ route, data }: PageArgs<'page-locations'>) {
               <CountyCard key={region.slug} region={region} />
             ))}
           </div>
-          <p className="lead locations-closing"><Copy text={fill(page.closingText)} /></p>
+          <p className="lead locations-closing">
+            <Copy text={fill(page.closingText)} />
+          </p>
         </div>
       </section>
-      <CtaBanner data={data} heading={page.cta?.heading ? fill(page.cta.heading) : undefined} subtitle={page.cta?.subtitle ? fill(page.cta.subtitle) : undefined} />
+      <CtaBanner
+        data={data}
+        heading={page.cta?.heading ? fill(page.cta.heading) : undefined}
+        subtitle={page.cta?.subtitle ? fill(page.cta.subtitle) : undefined}
+      />
     </>
   );
 }

@@ -1,12 +1,12 @@
 // /marketing-assets: logo downloads for partners and the press (spec §2 Marketing assets). The files themselves
 // are static, under public/marketing/.
 import { Hero, Img } from '../components/Blocks.tsx';
+import { CallCard } from '../components/Contact.tsx';
 import { Copy } from '../components/Copy.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
 import type { PageArgs } from './types.ts';
-import { CallCard } from '../components/Contact.tsx';
 
 export function MarketingAssets({ route, data }: PageArgs<'page-marketing-assets'>) {
   const page = data.pages[route.props.page];
@@ -27,12 +27,16 @@ export function MarketingAssets({ route, data }: PageArgs<'page-marketing-assets
             {/* The logo's viewBox is 40 by 40; shown larger, it keeps its square shape. */}
             <Img image={{ src: preview.image.src, alt: fill(preview.image.alt) }} width={160} height={160} eager />
           </div>
-          <p><Copy text={fill(preview.text)} /></p>
+          <p>
+            <Copy text={fill(preview.text)} />
+          </p>
         </div>
       </Section>
       <Section id="logo-package" title={fill(logoPackage.heading)} tone="soft">
         <div className="card assets-package">
-          <p><Copy text={fill(logoPackage.text)} /></p>
+          <p>
+            <Copy text={fill(logoPackage.text)} />
+          </p>
           <ul className="assets-downloads">
             {logoPackage.downloads.map((file) => (
               <li key={file.path}>
@@ -50,7 +54,9 @@ export function MarketingAssets({ route, data }: PageArgs<'page-marketing-assets
         </div>
       </Section>
       <Section id="custom-assets" title={fill(customAssets.heading)}>
-        <p className="lead"><Copy text={fill(customAssets.text)} /></p>
+        <p className="lead">
+          <Copy text={fill(customAssets.text)} />
+        </p>
         <div className="actions">
           <a className="button" href={customAssets.link.href}>
             {fill(customAssets.link.label)}

@@ -2,10 +2,10 @@
 // history.back(), so without JavaScript nobody meets a button that does nothing.
 import { href } from '../../generator/model/urls.ts';
 import { Hero, LinkList } from '../components/Blocks.tsx';
+import { CallCard } from '../components/Contact.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
 import type { PageArgs } from './types.ts';
-import { CallCard } from '../components/Contact.tsx';
 
 export function NotFound({ route, data }: PageArgs<'page-not-found'>) {
   const page = data.pages[route.props.page];

@@ -2,12 +2,12 @@
 // action and the shared contact form (spec §2, regional pages).
 import { href } from '../../generator/model/urls.ts';
 import { Card, Grid, Hero, Paragraphs, Points } from '../components/Blocks.tsx';
+import { CallCard } from '../components/Contact.tsx';
 import { Section } from '../components/Section.tsx';
 import { ContactSection, ServiceCards, TestimonialSection } from '../components/ServiceAreaBlocks.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
-import { CallCard } from '../components/Contact.tsx';
 
 export function Regional({ route, data }: TemplateArgs<'regional'>) {
   const region = data.region(route.props.region);
@@ -45,8 +45,19 @@ export function Regional({ route, data }: TemplateArgs<'regional'>) {
         <Points points={region.reasons.points} fill={fill} />
       </Section>
       <TestimonialSection id="testimonial" testimonial={region.testimonial} fill={fill} />
-      <CtaBanner data={data} heading={region.cta?.heading ? fill(region.cta.heading) : undefined} subtitle={region.cta?.subtitle ? fill(region.cta.subtitle) : undefined} />
-      <ContactSection data={data} id="contact" formId="contact-region" location={region.name} fill={fill} tone="plain" />
+      <CtaBanner
+        data={data}
+        heading={region.cta?.heading ? fill(region.cta.heading) : undefined}
+        subtitle={region.cta?.subtitle ? fill(region.cta.subtitle) : undefined}
+      />
+      <ContactSection
+        data={data}
+        id="contact"
+        formId="contact-region"
+        location={region.name}
+        fill={fill}
+        tone="plain"
+      />
     </>
   );
 }

@@ -1,16 +1,17 @@
 // /services/<slug>: the ten sections of the service page template, in the spec's order; house clearance adds
 // 'Locations We Cover' after the why-choose-us points.
-import { href } from '../../generator/model/urls.ts';
+
 import type { Service as ServiceData } from '../../generator/model/types/content.ts';
-import { Copy } from '../components/Copy.tsx';
+import { href } from '../../generator/model/urls.ts';
 import { Card, Faqs, Grid, Hero, Points, Steps } from '../components/Blocks.tsx';
 import { CallCard } from '../components/Contact.tsx';
+import { Copy } from '../components/Copy.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { ClearanceRegionCard, TestimonialSection } from '../components/ServiceAreaBlocks.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import type { SiteData } from '../site-data.ts';
-import { filler, type Fill } from '../text.ts';
+import { type Fill, filler } from '../text.ts';
 import type { TemplateArgs } from './types.ts';
 
 export function Service({ route, data }: TemplateArgs<'service'>) {
@@ -28,7 +29,9 @@ export function Service({ route, data }: TemplateArgs<'service'>) {
       <Section id="included" title={service.whatIsIncluded.title}>
         <Points points={service.whatIsIncluded.items} fill={fill} />
         <blockquote className="reassurance">
-          <p><Copy text={fill(service.whatIsIncluded.quote)} /></p>
+          <p>
+            <Copy text={fill(service.whatIsIncluded.quote)} />
+          </p>
         </blockquote>
       </Section>
       <Section id="how-we-work" title={service.howWeWork.title} tone="soft">
@@ -49,12 +52,20 @@ export function Service({ route, data }: TemplateArgs<'service'>) {
       <Section id="faq" title="Frequently Asked Questions" tone="soft">
         <Faqs id={`service-${service.slug}`} faqs={service.faqs} fill={fill} />
       </Section>
-      {service.testimonial ? <TestimonialSection id="testimonial" testimonial={service.testimonial} fill={fill} /> : null}
+      {service.testimonial ? (
+        <TestimonialSection id="testimonial" testimonial={service.testimonial} fill={fill} />
+      ) : null}
       <CaseStudyLink data={data} service={service} fill={fill} />
       <Section id="related-services" title="Related Services" tone="soft">
         <Grid columns={3}>
           {service.relatedServices.map((related) => (
-            <Card key={related.slug} title={related.title} text={fill(data.service(related.slug).card.description)} icon={data.service(related.slug).card.icon} href={href.service(related.slug)} />
+            <Card
+              key={related.slug}
+              title={related.title}
+              text={fill(data.service(related.slug).card.description)}
+              icon={data.service(related.slug).card.icon}
+              href={href.service(related.slug)}
+            />
           ))}
         </Grid>
       </Section>
@@ -83,7 +94,9 @@ function CaseStudyLink({ data, service, fill }: { data: SiteData; service: Servi
   const study = data.caseStudy(link.slug);
   return (
     <Section id="case-study" title={link.title}>
-      <p><Copy text={fill(study.summary)} /></p>
+      <p>
+        <Copy text={fill(study.summary)} />
+      </p>
       <p>
         <a className="button button--secondary" href={href.caseStudy(link.slug)}>
           Read the case study: {study.title}

@@ -2,15 +2,24 @@
 import { PAGE_NAMES } from '../../generator/model/one-off-pages.ts';
 import type { Route } from '../../generator/model/types/route.ts';
 import { Hero } from '../components/Blocks.tsx';
+import { CallCard } from '../components/Contact.tsx';
 import { Section } from '../components/Section.tsx';
 import type { SiteData } from '../site-data.ts';
 import { filler } from '../text.ts';
 import type { PageArgs } from './types.ts';
-import { CallCard } from '../components/Contact.tsx';
 
 /** One-off pages in the page table's order, which is this page's reading order. */
 const pageRank = (r: Route) => ('page' in r.props ? PAGE_NAMES.indexOf(r.props.page) : PAGE_NAMES.length);
-const GROUPED = new Set(['service', 'extreme-clearance', 'regional', 'town', 'house-clearance-area', 'legal', 'blog-article', 'case-study']);
+const GROUPED = new Set([
+  'service',
+  'extreme-clearance',
+  'regional',
+  'town',
+  'house-clearance-area',
+  'legal',
+  'blog-article',
+  'case-study',
+]);
 
 interface Link {
   path: string;
@@ -119,7 +128,9 @@ function namer(data: SiteData): (route: Route) => string {
   const fill = filler(data);
   return (route) => {
     const area = (heading: string) =>
-      'area' in route.props ? filler(data, { area: route.props.area.name, region: data.region(route.props.region).name })(heading) : heading;
+      'area' in route.props
+        ? filler(data, { area: route.props.area.name, region: data.region(route.props.region).name })(heading)
+        : heading;
     switch (route.template) {
       case 'service':
       case 'extreme-clearance':

@@ -1,7 +1,7 @@
 // /thank-you: shown after the contact form has been sent; what happens next, and where to go from here.
 import { Hero, LinkList } from '../components/Blocks.tsx';
-import { Copy } from '../components/Copy.tsx';
 import { CallCard, CallLink } from '../components/Contact.tsx';
+import { Copy } from '../components/Copy.tsx';
 import { Section } from '../components/Section.tsx';
 import { filler } from '../text.ts';
 import type { PageArgs } from './types.ts';
@@ -15,12 +15,16 @@ export function ThankYou({ route, data }: PageArgs<'page-thank-you'>) {
       <Section id="next-steps" title={fill(page.nextSteps.heading)}>
         <ol className="thank-you__steps">
           {page.nextSteps.items.map((item) => (
-            <li key={item}><Copy text={fill(item)} /></li>
+            <li key={item}>
+              <Copy text={fill(item)} />
+            </li>
           ))}
         </ol>
         {page.nextSteps.urgentText ? (
           <div className="banner thank-you__urgent">
-            <p><Copy text={fill(page.nextSteps.urgentText)} /></p>
+            <p>
+              <Copy text={fill(page.nextSteps.urgentText)} />
+            </p>
             <CallLink data={data} />
           </div>
         ) : null}

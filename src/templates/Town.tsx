@@ -1,13 +1,13 @@
 // /<region>/<area>-hoarder-cleaning: the area's own copy and data first, then the short copy every town page
 // shares (content/pages/town.yaml) with {area} and {region} filled in.
 import { href } from '../../generator/model/urls.ts';
+import { AreaHero } from '../components/AreaHero.tsx';
+import { AreaLocal } from '../components/AreaLocal.tsx';
 import { LinkList, Paragraphs, Points } from '../components/Blocks.tsx';
 import { Section } from '../components/Section.tsx';
 import { ContactSection } from '../components/ServiceAreaBlocks.tsx';
 import { CtaBanner } from '../components/Shell.tsx';
 import { filler } from '../text.ts';
-import { AreaHero } from '../components/AreaHero.tsx';
-import { AreaLocal } from '../components/AreaLocal.tsx';
 import type { TemplateArgs } from './types.ts';
 
 export function Town({ route, data }: TemplateArgs<'town'>) {
@@ -15,7 +15,10 @@ export function Town({ route, data }: TemplateArgs<'town'>) {
   const { area } = route.props;
   const page = data.pages.town;
   const fill = filler(data, { area: area.name, region: region.name });
-  const services = region.services.slugs.map((slug) => ({ label: data.service(slug).card.title, href: href.service(slug) }));
+  const services = region.services.slugs.map((slug) => ({
+    label: data.service(slug).card.title,
+    href: href.service(slug),
+  }));
   return (
     <>
       <AreaHero data={data} heading={page.heading} intro={area.intro ?? page.intro} fill={fill} />
@@ -23,7 +26,11 @@ export function Town({ route, data }: TemplateArgs<'town'>) {
       <Section id="approach" title={fill(page.approach.heading)} tone="soft">
         <Paragraphs paragraphs={[page.approach.text]} fill={fill} />
       </Section>
-      <Section id="services" title={fill(page.services.heading)} intro={page.services.intro ? fill(page.services.intro) : undefined}>
+      <Section
+        id="services"
+        title={fill(page.services.heading)}
+        intro={page.services.intro ? fill(page.services.intro) : undefined}
+      >
         <LinkList links={services} />
       </Section>
       <Section id="reasons" title={fill(page.reasons.heading)} tone="soft">

@@ -20,4 +20,6 @@ export interface PageArgs<S extends PageSchema> {
 }
 
 /** One component for each template of a route table, each able to render every route the table gives it. */
-export type Registry<R extends { template: string }> = { [T in R['template']]: (args: { route: Extract<R, { template: T }>; data: SiteData }) => ReactNode };
+export type Registry<R extends { template: string }> = {
+  [T in R['template']]: (args: { route: Extract<R, { template: T }>; data: SiteData }) => ReactNode;
+};

@@ -3,11 +3,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCheck } from '../../generator/pipeline/run-check.ts';
-import { today } from '../support/clock.ts';
 import type { Route } from '../../generator/model/types/route.ts';
+import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { buildAndServe, type BuiltSite } from '../support/site-server.ts';
+import { today } from '../support/clock.ts';
+import { type BuiltSite, buildAndServe } from '../support/site-server.ts';
 
 let site: BuiltSite;
 let browser: Browser;
@@ -26,7 +26,9 @@ afterAll(async () => {
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${page.url()} ${v.id}: ${n.target.join(' ')} (${v.help})`));
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${page.url()} ${v.id}: ${n.target.join(' ')} (${v.help})`),
+  );
 }
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {

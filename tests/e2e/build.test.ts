@@ -1,13 +1,13 @@
 // The real build of the committed content, then facts about every page in dist/.
 import fs from 'node:fs';
 import path from 'node:path';
-import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { phoneForms } from '../../generator/model/tokens.ts';
+import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { addArticle, dated, draft } from '../support/articles.ts';
 import { today } from '../support/clock.ts';
-import { attr, byTag, readPages, resolves, text, type Page } from '../support/dist.ts';
+import { attr, byTag, type Page, readPages, resolves, text } from '../support/dist.ts';
 import { copyProject } from '../support/project.ts';
 import { runGenerator } from '../support/spawn.ts';
 
@@ -44,9 +44,16 @@ describe('npm run generate on the committed content', () => {
   });
 
   it('writes only pages, assets and the files of the contract', () => {
-    const files = (fs.readdirSync(dist, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dist, f)).isFile());
+    const files = (fs.readdirSync(dist, { recursive: true }) as string[]).filter((f) =>
+      fs.statSync(path.join(dist, f)).isFile(),
+    );
     const isIslandCode = (f: string) => f.startsWith(`assets${path.sep}`) && f.endsWith('.js');
-    const stray = files.filter((f) => !/\.(html|css|svg|png|pdf|xml|txt|ico|webp|jpg)$/.test(f) && !isIslandCode(f) && !['_redirects', '_headers', 'redirects.json'].includes(f));
+    const stray = files.filter(
+      (f) =>
+        !/\.(html|css|svg|png|pdf|xml|txt|ico|webp|jpg)$/.test(f) &&
+        !isIslandCode(f) &&
+        !['_redirects', '_headers', 'redirects.json'].includes(f),
+    );
     expect(stray).toEqual([]);
     expect(files.filter((f) => /pageContext|manifest|render-data/.test(f))).toEqual([]);
   });
@@ -63,7 +70,8 @@ describe('npm run generate on the committed content', () => {
       const description = byTag(page, 'meta').find((m) => attr(m, 'name') === 'description');
       expect(attr(description!, 'content')?.length, page.path).toBeGreaterThan(49);
       const canonical = byTag(page, 'link').find((l) => attr(l, 'rel') === 'canonical');
-      const expected = page.path === '/404' ? `${siteUrl}/404` : page.path === '/' ? `${siteUrl}/` : `${siteUrl}${page.path}`;
+      const expected =
+        page.path === '/404' ? `${siteUrl}/404` : page.path === '/' ? `${siteUrl}/` : `${siteUrl}${page.path}`;
       expect(attr(canonical!, 'href'), page.path).toBe(expected);
     }
   });
@@ -83,10 +91,17 @@ describe('npm run generate on the committed content', () => {
   it('ships one same-origin module entry as its only script (no inline code) and requests nothing from another origin', () => {
     for (const page of pages) {
       const code = byTag(page, 'script').filter((s) => attr(s, 'type') !== 'application/ld+json');
-      expect(code.map((s) => [attr(s, 'type'), attr(s, 'src')?.replace(/\.[\w-]+\.js$/, '.js')]), page.path).toEqual([['module', '/assets/entries/src_pages_client.js']]);
-      expect(code.every((s) => text(s) === ''), page.path).toBe(true);
+      expect(
+        code.map((s) => [attr(s, 'type'), attr(s, 'src')?.replace(/\.[\w-]+\.js$/, '.js')]),
+        page.path,
+      ).toEqual([['module', '/assets/entries/src_pages_client.js']]);
+      expect(
+        code.every((s) => text(s) === ''),
+        page.path,
+      ).toBe(true);
       for (const el of page.elements) {
-        const src = attr(el, 'src') ?? (el.name === 'link' && attr(el, 'rel') === 'stylesheet' ? attr(el, 'href') : undefined);
+        const src =
+          attr(el, 'src') ?? (el.name === 'link' && attr(el, 'rel') === 'stylesheet' ? attr(el, 'href') : undefined);
         if (src) expect(src.startsWith('/') && !src.startsWith('//'), `${page.path}: ${src}`).toBe(true);
       }
     }
@@ -96,8 +111,15 @@ describe('npm run generate on the committed content', () => {
     const broken: string[] = [];
     for (const page of pages) {
       for (const el of page.elements) {
-        const target = el.name === 'a' ? attr(el, 'href') : el.name === 'img' ? attr(el, 'src') : el.name === 'link' ? attr(el, 'href') : undefined;
-        if (!target || !target.startsWith('/') || target.startsWith('//')) continue;
+        const target =
+          el.name === 'a'
+            ? attr(el, 'href')
+            : el.name === 'img'
+              ? attr(el, 'src')
+              : el.name === 'link'
+                ? attr(el, 'href')
+                : undefined;
+        if (!target?.startsWith('/') || target.startsWith('//')) continue;
         const clean = target.split('#')[0]!;
         if (!resolves(dist, clean) && !redirectSources.has(clean)) broken.push(`${page.path} → ${target}`);
       }
@@ -110,7 +132,8 @@ describe('npm run generate on the committed content', () => {
     const problems: string[] = [];
     for (const page of pages) {
       const report = await validator.validateFile(path.join(dist, page.file));
-      for (const result of report.results) for (const m of result.messages) problems.push(`${page.path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+      for (const result of report.results)
+        for (const m of result.messages) problems.push(`${page.path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
     }
     expect(problems).toEqual([]);
   });
@@ -119,7 +142,9 @@ describe('npm run generate on the committed content', () => {
     const xml = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const routes = runCheck(root, today()).routes!;
-    const indexable = routes.filter((r) => !r.seo.noindex).map((r) => (r.path === '/' ? `${siteUrl}/` : `${siteUrl}${r.path}`));
+    const indexable = routes
+      .filter((r) => !r.seo.noindex)
+      .map((r) => (r.path === '/' ? `${siteUrl}/` : `${siteUrl}${r.path}`));
     expect(locs.sort()).toEqual(indexable.sort());
     expect(locs).not.toContain(`${siteUrl}/thank-you`);
     expect(locs).not.toContain(`${siteUrl}/404`);
@@ -135,12 +160,19 @@ describe('npm run generate on the committed content', () => {
   });
 
   it('keeps search engines out of the noindex pages only: no other page, header or robots rule says so', () => {
-    const noindex = new Set(runCheck(root, today()).routes!.filter((r) => r.seo.noindex).map((r) => r.path));
+    const noindex = new Set(
+      runCheck(root, today())
+        .routes!.filter((r) => r.seo.noindex)
+        .map((r) => r.path),
+    );
     for (const page of pages) {
-      const robots = byTag(page, 'meta').filter((m) => attr(m, 'name') === 'robots').map((m) => attr(m, 'content'));
+      const robots = byTag(page, 'meta')
+        .filter((m) => attr(m, 'name') === 'robots')
+        .map((m) => attr(m, 'content'));
       expect(robots, page.path).toEqual(noindex.has(page.path) ? ['noindex, follow'] : []);
     }
-    for (const file of ['dist/_headers', 'host/nginx.conf', 'host/vercel.json']) expect(fs.readFileSync(path.join(root, file), 'utf8'), file).not.toMatch(/x-robots-tag/i);
+    for (const file of ['dist/_headers', 'host/nginx.conf', 'host/vercel.json'])
+      expect(fs.readFileSync(path.join(root, file), 'utf8'), file).not.toMatch(/x-robots-tag/i);
     expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).not.toMatch(/^Disallow: \/$/m);
   });
 });
@@ -160,7 +192,11 @@ describe('a preview build: SITE_URL other than site.yaml url', () => {
 
   it('says so in its summary line', () => {
     // The summary, whatever follows it (a note that new addresses were recorded in the ledger, when there are).
-    expect(stdout.split('\n').find((l) => l.startsWith('generated '))).toMatch(new RegExp(`^generated \\d+ pages \\(\\d+ files\\) into dist/ in [\\d.]+ s: \\d+ rendered(?:, \\d+ unchanged)?; a preview build for ${PREVIEW.replace(/\./g, '\\.')}, kept out of search engines \\(robots\\.txt disallows everything, every page is noindex\\)$`));
+    expect(stdout.split('\n').find((l) => l.startsWith('generated '))).toMatch(
+      new RegExp(
+        `^generated \\d+ pages \\(\\d+ files\\) into dist/ in [\\d.]+ s: \\d+ rendered(?:, \\d+ unchanged)?; a preview build for ${PREVIEW.replace(/\./g, '\\.')}, kept out of search engines \\(robots\\.txt disallows everything, every page is noindex\\)$`,
+      ),
+    );
   });
 
   it('disallows everything in robots.txt, marks every page noindex once, and sends X-Robots-Tag with every response', () => {
@@ -168,21 +204,29 @@ describe('a preview build: SITE_URL other than site.yaml url', () => {
     const built = readPages(path.join(preview, 'dist'));
     expect(built).toHaveLength(pages.length);
     for (const page of built) {
-      const robots = byTag(page, 'meta').filter((m) => attr(m, 'name') === 'robots').map((m) => attr(m, 'content'));
+      const robots = byTag(page, 'meta')
+        .filter((m) => attr(m, 'name') === 'robots')
+        .map((m) => attr(m, 'content'));
       expect(robots, page.path).toEqual(['noindex']);
     }
-    expect(fs.readFileSync(path.join(preview, 'dist/_headers'), 'utf8')).toMatch(/^\/\*\n(?: {2}.*\n)*? {2}X-Robots-Tag: noindex\n/);
+    expect(fs.readFileSync(path.join(preview, 'dist/_headers'), 'utf8')).toMatch(
+      /^\/\*\n(?: {2}.*\n)*? {2}X-Robots-Tag: noindex\n/,
+    );
   });
 
   it('differs from the production build only by those marks and its address', () => {
-    const files = (d: string) => (fs.readdirSync(d, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(d, f)).isFile()).sort();
+    const files = (d: string) =>
+      (fs.readdirSync(d, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(d, f)).isFile()).sort();
     const previewDist = path.join(preview, 'dist');
     expect(files(previewDist)).toEqual(files(dist));
     const robotsMeta = /<meta name="robots" content="[^"]*"\/>/g;
     for (const file of files(dist).filter((f) => f !== 'robots.txt' && f !== '_headers')) {
       const [live, built] = [fs.readFileSync(path.join(dist, file)), fs.readFileSync(path.join(previewDist, file))];
       if (!/\.(html|xml|json|txt)$|^_/.test(file)) expect(built.equals(live), file).toBe(true);
-      else expect(built.toString('utf8').replaceAll(PREVIEW, siteUrl).replace(robotsMeta, ''), file).toBe(live.toString('utf8').replace(robotsMeta, ''));
+      else
+        expect(built.toString('utf8').replaceAll(PREVIEW, siteUrl).replace(robotsMeta, ''), file).toBe(
+          live.toString('utf8').replace(robotsMeta, ''),
+        );
     }
   });
 });
@@ -196,21 +240,31 @@ const jsonLd = (page: Page) =>
 describe('area pages with local data', () => {
   it('list the six nearest areas, each a link to a page that exists, and carry their place in the JSON-LD', () => {
     const routes = runCheck(root, today()).routes!;
-    const located = routes.filter((r) => (r.template === 'town' || r.template === 'house-clearance-area') && r.props.area.location);
+    const located = routes.filter(
+      (r) => (r.template === 'town' || r.template === 'house-clearance-area') && r.props.area.location,
+    );
     expect(located.length).toBeGreaterThan(6);
     for (const route of located) {
       if (route.template !== 'town' && route.template !== 'house-clearance-area') continue;
       const page = pages.find((p) => p.path === route.path)!;
       const nearby = page.elements.find((e) => e.name === 'nav' && attr(e, 'class') === 'area-nearby')!;
-      const links = byTag({ ...page, elements: page.elements.filter((e) => nearby && isInside(e, nearby)) }, 'a').map((a) => attr(a, 'href')!);
+      const links = byTag({ ...page, elements: page.elements.filter((e) => nearby && isInside(e, nearby)) }, 'a').map(
+        (a) => attr(a, 'href')!,
+      );
       expect(links, route.path).toHaveLength(6);
       expect(links).not.toContain(route.path);
       for (const href of links) expect(resolves(dist, href), `${route.path} → ${href}`).toBe(true);
-      const place = jsonLd(page).find((j) => j['@type'] === 'LocalBusiness')!.areaServed as { '@type': string; geo: { latitude: number; longitude: number } };
+      const place = jsonLd(page).find((j) => j['@type'] === 'LocalBusiness')!.areaServed as {
+        '@type': string;
+        geo: { latitude: number; longitude: number };
+      };
       expect(place['@type']).toBe('Place');
       expect(place.geo).toMatchObject(route.props.area.location!);
       if (route.props.area.council) expect(page.html).toContain(route.props.area.council.replace(/&/g, '&amp;'));
-      if (route.props.area.intro) expect(page.html).toContain(route.props.area.intro[0]!.slice(0, 40).replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+      if (route.props.area.intro)
+        expect(page.html).toContain(
+          route.props.area.intro[0]!.slice(0, 40).replace(/&/g, '&amp;').replace(/'/g, '&#x27;'),
+        );
     }
   });
 });
@@ -231,29 +285,60 @@ describe('a changed copy of the site', () => {
   beforeAll(() => {
     changed = copyProject({ fixture: true });
     const kent = path.join(changed, 'content/regions/kent.yaml');
-    fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'));
+    fs.writeFileSync(
+      kent,
+      fs.readFileSync(kent, 'utf8').replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'),
+    );
     const site = path.join(changed, 'site.yaml');
-    fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace('name: Clearway Hoarder Cleaning # PLACEHOLDER trading name', 'name: "Clear</script><script>alert(1)</script>"'));
+    fs.writeFileSync(
+      site,
+      fs
+        .readFileSync(site, 'utf8')
+        .replace(
+          'name: Clearway Hoarder Cleaning # PLACEHOLDER trading name',
+          'name: "Clear</script><script>alert(1)</script>"',
+        ),
+    );
     // The first area of kent.yaml gets a local question.
-    fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace(/(\nareas:\n(?:.*\n)*?)(    intro:\n)/, '$1    faqs:\n      - { question: "Do you cover the villages around {area}?", answer: "Yes: every village in the district." }\n$2'));
+    fs.writeFileSync(
+      kent,
+      fs
+        .readFileSync(kent, 'utf8')
+        .replace(
+          /(\nareas:\n(?:.*\n)*?)(    intro:\n)/,
+          '$1    faqs:\n      - { question: "Do you cover the villages around {area}?", answer: "Yes: every village in the district." }\n$2',
+        ),
+    );
     // Tokens inside an article's HTML and inside text that also goes into JSON-LD.
     const article = path.join(changed, 'content/blog/health-risks-hoarding.yaml');
-    fs.writeFileSync(article, fs.readFileSync(article, 'utf8').replace(/(content: \|\n)/, '$1  <p>Ring {company} on {phone} or write to {email}.</p>\n'));
+    fs.writeFileSync(
+      article,
+      fs
+        .readFileSync(article, 'utf8')
+        .replace(/(content: \|\n)/, '$1  <p>Ring {company} on {phone} or write to {email}.</p>\n'),
+    );
     const home = path.join(changed, 'content/pages/home.yaml');
-    fs.writeFileSync(home, fs.readFileSync(home, 'utf8').replace(/(\n    - question: .*\n      answer: )/, '$1Call {phone}. '));
+    fs.writeFileSync(
+      home,
+      fs.readFileSync(home, 'utf8').replace(/(\n    - question: .*\n      answer: )/, '$1Call {phone}. '),
+    );
     // An article dated far ahead and a draft: neither may reach the built site.
     for (const [slug, change] of HELD) addArticle(changed, slug, change);
     const result = runGenerator(['generate'], changed);
     expect(result.code).toBe(0);
     // A town added with one line builds, and generate passes on check's warning that it has no local copy.
-    expect(result.stderr).toMatch(/content\/regions\/kent\.yaml:\d+:\d+  warning  no-local-copy  Whitstable has no local copy yet/);
+    expect(result.stderr).toMatch(
+      /content\/regions\/kent\.yaml:\d+:\d+  warning  no-local-copy  Whitstable has no local copy yet/,
+    );
   }, 180_000);
   afterAll(() => fs.rmSync(changed, { recursive: true, force: true }));
 
   it('gives a town added with one YAML line its page, a link on its regional page, /sitemap and sitemap.xml', () => {
     const d = path.join(changed, 'dist');
     expect(fs.existsSync(path.join(d, 'kent/whitstable-hoarder-cleaning.html'))).toBe(true);
-    expect(fs.readFileSync(path.join(d, 'hoarder-cleaning-kent.html'), 'utf8')).toContain('href="/kent/whitstable-hoarder-cleaning"');
+    expect(fs.readFileSync(path.join(d, 'hoarder-cleaning-kent.html'), 'utf8')).toContain(
+      'href="/kent/whitstable-hoarder-cleaning"',
+    );
     expect(fs.readFileSync(path.join(d, 'sitemap.html'), 'utf8')).toContain('href="/kent/whitstable-hoarder-cleaning"');
     expect(fs.readFileSync(path.join(d, 'sitemap.xml'), 'utf8')).toContain('/kent/whitstable-hoarder-cleaning</loc>');
   });
@@ -264,7 +349,10 @@ describe('a changed copy of the site', () => {
     const xml = fs.readFileSync(path.join(d, 'sitemap.xml'), 'utf8');
     for (const [slug] of HELD) {
       expect(fs.existsSync(path.join(d, `blog/${slug}.html`)), slug).toBe(false);
-      expect(built.filter((p) => p.html.includes(`/blog/${slug}`)).map((p) => p.path), slug).toEqual([]);
+      expect(
+        built.filter((p) => p.html.includes(`/blog/${slug}`)).map((p) => p.path),
+        slug,
+      ).toEqual([]);
       expect(xml).not.toContain(`/blog/${slug}<`);
     }
     // The published articles are all still listed and built.
@@ -292,15 +380,21 @@ describe('a changed copy of the site', () => {
     const spaced = phoneForms(site.phone).spaced;
     const pages = readPages(path.join(changed, 'dist'));
     const article = pages.find((p) => p.path === '/blog/health-risks-hoarding')!;
-    expect(article.html).toContain(`<p>Ring Clear&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; on ${spaced} or write to ${site.email}.</p>`);
+    expect(article.html).toContain(
+      `<p>Ring Clear&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; on ${spaced} or write to ${site.email}.</p>`,
+    );
     expect(article.html).not.toMatch(/\{(phone|email|company)\}/);
-    const faq = jsonLd(pages.find((p) => p.path === '/')!).find((j) => j['@type'] === 'FAQPage') as { mainEntity: Array<{ acceptedAnswer: { text: string } }> };
+    const faq = jsonLd(pages.find((p) => p.path === '/')!).find((j) => j['@type'] === 'FAQPage') as {
+      mainEntity: Array<{ acceptedAnswer: { text: string } }>;
+    };
     expect(faq.mainEntity[0]!.acceptedAnswer.text).toMatch(new RegExp(`^Call ${spaced}\\. `));
   });
 
   it('renders a content value holding </script> as text and keeps the JSON-LD parseable', () => {
     const page = readPages(path.join(changed, 'dist')).find((p) => p.path === '/kent/whitstable-hoarder-cleaning')!;
-    expect(byTag(page, 'script').filter((s) => attr(s, 'type') !== 'application/ld+json' && !attr(s, 'src'))).toEqual([]);
+    expect(byTag(page, 'script').filter((s) => attr(s, 'type') !== 'application/ld+json' && !attr(s, 'src'))).toEqual(
+      [],
+    );
     expect(page.html).not.toContain('<script>alert(1)</script>');
     expect(page.html).toContain('Clear&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     const business = byTag(page, 'script')
@@ -312,7 +406,13 @@ describe('a changed copy of the site', () => {
 
   it('leaves the previous dist/ byte-identical when the content has an error', () => {
     const d = path.join(changed, 'dist');
-    const snapshot = () => (fs.readdirSync(d, { recursive: true }) as string[]).sort().map((f) => [f, fs.statSync(path.join(d, f)).isFile() ? fs.readFileSync(path.join(d, f)).toString('base64') : '']);
+    const snapshot = () =>
+      (fs.readdirSync(d, { recursive: true }) as string[])
+        .sort()
+        .map((f) => [
+          f,
+          fs.statSync(path.join(d, f)).isFile() ? fs.readFileSync(path.join(d, f)).toString('base64') : '',
+        ]);
     const before = snapshot();
     const kent = path.join(changed, 'content/regions/kent.yaml');
     fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('order: 2', 'order: two'));
@@ -323,4 +423,3 @@ describe('a changed copy of the site', () => {
     expect(fs.readdirSync(changed).filter((f) => f.startsWith('.dist-'))).toEqual([]);
   });
 });
-

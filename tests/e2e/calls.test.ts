@@ -4,11 +4,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCheck } from '../../generator/pipeline/run-check.ts';
-import { today } from '../support/clock.ts';
 import type { Route } from '../../generator/model/types/route.ts';
+import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { buildAndServe, type BuiltSite } from '../support/site-server.ts';
+import { today } from '../support/clock.ts';
+import { type BuiltSite, buildAndServe } from '../support/site-server.ts';
 
 let site: BuiltSite;
 let browser: Browser;
@@ -48,7 +48,9 @@ async function visitWithCookieNotice(page: Page, path: string): Promise<void> {
 }
 
 async function phoneWithCookieNotice(): Promise<Page> {
-  return (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+  return (
+    await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  ).newPage();
 }
 
 describe('a call from the first screen', () => {
@@ -58,8 +60,10 @@ describe('a call from the first screen', () => {
     for (const route of oneOfEach) {
       await visitWithCookieNotice(page, route.path);
       const calls = await uncoveredCalls(page);
-      if (!calls.some((c) => c.startsWith('header-call'))) missing.push(`${route.path}: header ${JSON.stringify(calls)}`);
-      if (route.template !== 'not-found' && route.template !== 'thank-you' && calls.length < 2) missing.push(`${route.path}: no call in the hero ${JSON.stringify(calls)}`);
+      if (!calls.some((c) => c.startsWith('header-call')))
+        missing.push(`${route.path}: header ${JSON.stringify(calls)}`);
+      if (route.template !== 'not-found' && route.template !== 'thank-you' && calls.length < 2)
+        missing.push(`${route.path}: no call in the hero ${JSON.stringify(calls)}`);
     }
     expect(missing).toEqual([]);
     expect(oneOfEach).toHaveLength(20);
@@ -69,7 +73,9 @@ describe('a call from the first screen', () => {
     const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
     for (const route of oneOfEach) {
       await page.goto(`${site.origin}${route.path}`, { waitUntil: 'load' });
-      expect(await uncoveredCalls(page), route.path).toContainEqual(expect.stringMatching(/^header-call tel:\+44\d{10}$/));
+      expect(await uncoveredCalls(page), route.path).toContainEqual(
+        expect.stringMatching(/^header-call tel:\+44\d{10}$/),
+      );
     }
     const header = page.locator('.header-call');
     await expect(header.locator('.header-call__number').isVisible()).resolves.toBe(true);
@@ -94,17 +100,23 @@ describe('nothing covers a call or a form', () => {
     const button = page.locator('.floating-contact > summary');
     await expect(button.isVisible()).resolves.toBe(true);
     await page.locator('#contact form').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('.floating-contact')?.classList.contains('floating-contact--away'));
+    await page.waitForFunction(() =>
+      document.querySelector('.floating-contact')?.classList.contains('floating-contact--away'),
+    );
     expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => !document.querySelector('.floating-contact')?.classList.contains('floating-contact--away'));
+    await page.waitForFunction(
+      () => !document.querySelector('.floating-contact')?.classList.contains('floating-contact--away'),
+    );
     expect(await button.isVisible()).toBe(true);
   });
 
   it('never lets the cookie notice cover the floating button, and hides the notice while the phone menu is open', async () => {
     const page = await phoneWithCookieNotice();
     await visitWithCookieNotice(page, '/kent/dover-hoarder-cleaning');
-    const [bar, button] = await Promise.all(['.cookie-banner', '.floating-contact > summary'].map((s) => page.locator(s).boundingBox()));
+    const [bar, button] = await Promise.all(
+      ['.cookie-banner', '.floating-contact > summary'].map((s) => page.locator(s).boundingBox()),
+    );
     // The bar appears above the button, which does not move.
     expect(bar!.y + bar!.height).toBeLessThanOrEqual(button!.y);
     await page.click('.menu > summary');
@@ -116,8 +128,12 @@ describe('nothing covers a call or a form', () => {
     const found: string[] = [];
     for (const route of oneOfEach) {
       await visitWithCookieNotice(page, route.path);
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      found.push(...result.violations.flatMap((v) => v.nodes.map((n) => `${route.path} ${v.id}: ${n.target.join(' ')}`)));
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      found.push(
+        ...result.violations.flatMap((v) => v.nodes.map((n) => `${route.path} ${v.id}: ${n.target.join(' ')}`)),
+      );
     }
     expect(found).toEqual([]);
   }, 240_000);

@@ -32,7 +32,9 @@ describe('the real command line', () => {
     if (!warned.length) expect(result.stderr).toBe('');
     // The counts are the content's own (a content pull request changes them), read back from the stages.
     const { files, areas, pages } = runCheck(root, today()).stats;
-    expect(result.stdout).toContain(`check passed: ${files} files, ${areas} areas, ${pages} pages; ${warned.length ? `${warned.length} warning` : 'no problems found'}`);
+    expect(result.stdout).toContain(
+      `check passed: ${files} files, ${areas} areas, ${pages} pages; ${warned.length ? `${warned.length} warning` : 'no problems found'}`,
+    );
     expect(pages).toBe(runCheck(root, today()).routes!.length);
     expect(snapshotTree(root)).toEqual(before);
   });
@@ -46,8 +48,14 @@ describe('the real command line', () => {
     // Articles not published yet (the content may have some) are listed too, and counted apart.
     expect(lines.at(-1)).toMatch(new RegExp(`^${routes!.length} routes(; not published yet: .+)?$`));
     expect(lines).toHaveLength(routes!.length + held!.length + 1);
-    expect(lines).toContainEqual(expect.stringMatching(/^\/kent\/dover-hoarder-cleaning\s+town\s+content\/regions\/kent\.yaml:\d+$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^\/services\/extreme-house-clearance\s+extreme-clearance\s+content\/services\/extreme-house-clearance\.yaml:\d+$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^\/kent\/dover-hoarder-cleaning\s+town\s+content\/regions\/kent\.yaml:\d+$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^\/services\/extreme-house-clearance\s+extreme-clearance\s+content\/services\/extreme-house-clearance\.yaml:\d+$/,
+      ),
+    );
   });
 
   it('routes lists a scheduled article and a draft with their state; check counts neither as a page', () => {
@@ -58,11 +66,30 @@ describe('the real command line', () => {
     const routes = runGenerator(['routes'], root);
     expect(routes.code).toBe(0);
     const line = (file: string, text: string, slug: string) => `${file}:${positionOf(text, `slug: ${slug}`).line}`;
-    expect(routes.stdout).toMatch(new RegExp(`^/blog/an-article-for-later\\s+blog-article\\s+${line(later.file, later.text, 'an-article-for-later')}\\s+scheduled 2099-12-31$`, 'm'));
-    expect(routes.stdout).toMatch(new RegExp(`^/blog/an-unfinished-article\\s+blog-article\\s+${line(unfinished.file, unfinished.text, 'an-unfinished-article')}\\s+draft$`, 'm'));
-    expect(routes.stdout.trim().split('\n').at(-1)).toBe(`${before.routes!.length} routes; not published yet: 1 scheduled, 1 draft`);
-    const json = JSON.parse(runGenerator(['routes', '--format', 'json'], root).stdout) as Array<Record<string, unknown>>;
-    expect(json.find((r) => r.path === '/blog/an-article-for-later')).toMatchObject({ template: 'blog-article', state: 'scheduled', date: '2099-12-31', origin: { file: later.file } });
+    expect(routes.stdout).toMatch(
+      new RegExp(
+        `^/blog/an-article-for-later\\s+blog-article\\s+${line(later.file, later.text, 'an-article-for-later')}\\s+scheduled 2099-12-31$`,
+        'm',
+      ),
+    );
+    expect(routes.stdout).toMatch(
+      new RegExp(
+        `^/blog/an-unfinished-article\\s+blog-article\\s+${line(unfinished.file, unfinished.text, 'an-unfinished-article')}\\s+draft$`,
+        'm',
+      ),
+    );
+    expect(routes.stdout.trim().split('\n').at(-1)).toBe(
+      `${before.routes!.length} routes; not published yet: 1 scheduled, 1 draft`,
+    );
+    const json = JSON.parse(runGenerator(['routes', '--format', 'json'], root).stdout) as Array<
+      Record<string, unknown>
+    >;
+    expect(json.find((r) => r.path === '/blog/an-article-for-later')).toMatchObject({
+      template: 'blog-article',
+      state: 'scheduled',
+      date: '2099-12-31',
+      origin: { file: later.file },
+    });
     expect(json.find((r) => r.path === '/blog/an-unfinished-article')).toMatchObject({ state: 'draft' });
     expect(json.find((r) => r.path === '/blog')).not.toHaveProperty('state');
     const check = runGenerator(['check'], root);
@@ -83,32 +110,45 @@ describe('the real command line', () => {
     expect(state('2030-06-30T23:00:00Z')).toMatch(/content\/blog\/a-summer-article\.yaml:\d+$/);
     const wrong = runGenerator(['check'], root, { SOURCE_DATE_EPOCH: 'yesterday' });
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toBe('SOURCE_DATE_EPOCH is "yesterday": it must be a whole number of seconds since 1 January 1970, or unset to use the clock\n');
+    expect(wrong.stderr).toBe(
+      'SOURCE_DATE_EPOCH is "yesterday": it must be a whole number of seconds since 1 January 1970, or unset to use the clock\n',
+    );
   });
 
   it('adding one town to kent.yaml gives it a page, and check warns that it has no local copy yet', () => {
     const root = site();
     const before = runCheck(root, today()).stats;
-    const text = edit(root, 'content/regions/kent.yaml', (t) => t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'));
+    const text = edit(root, 'content/regions/kent.yaml', (t) =>
+      t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'),
+    );
     const { line, col } = positionOf(text, '- { name: Whitstable');
     const check = runGenerator(['check'], root);
     expect(check.code).toBe(0);
     expect(check.stdout).toContain(`${before.areas + 1} areas, ${before.pages + 1} pages; 1 warning`);
-    expect(check.stderr).toContain(`content/regions/kent.yaml:${line}:${col + 2}  warning  no-local-copy  Whitstable has no local copy yet: /kent/whitstable-hoarder-cleaning`);
+    expect(check.stderr).toContain(
+      `content/regions/kent.yaml:${line}:${col + 2}  warning  no-local-copy  Whitstable has no local copy yet: /kent/whitstable-hoarder-cleaning`,
+    );
     expect(check.stderr).toMatch(/^0 errors, 1 warning in 1 file$/m);
     const strict = runGenerator(['check', '--strict'], root);
     expect(strict.code).toBe(1);
     const github = runGenerator(['check', '--format', 'github'], root);
     expect(github.code).toBe(0);
-    expect(github.stderr).toContain(`::warning file=content/regions/kent.yaml,line=${line},col=${col + 2}::Whitstable has no local copy yet`);
+    expect(github.stderr).toContain(
+      `::warning file=content/regions/kent.yaml,line=${line},col=${col + 2}::Whitstable has no local copy yet`,
+    );
     const routes = runGenerator(['routes'], root);
-    expect(routes.stdout).toMatch(new RegExp(`^/kent/whitstable-hoarder-cleaning\\s+town\\s+content/regions/kent\\.yaml:${line}$`, 'm'));
+    expect(routes.stdout).toMatch(
+      new RegExp(`^/kent/whitstable-hoarder-cleaning\\s+town\\s+content/regions/kent\\.yaml:${line}$`, 'm'),
+    );
   });
 
   it('warns at its line and column about a phone number or e-mail address typed instead of its token', () => {
     const root = site();
     const text = edit(root, 'content/services/decluttering.yaml', (t) =>
-      t.replace(/^ctaSubText: .*$/m, 'ctaSubText: "Call 0161 496 0000 or write to old-help@example.com; our Manchester line is {phone}."'),
+      t.replace(
+        /^ctaSubText: .*$/m,
+        'ctaSubText: "Call 0161 496 0000 or write to old-help@example.com; our Manchester line is {phone}."',
+      ),
     );
     const at = (needle: string) => {
       const { line, col } = positionOf(text, needle);
@@ -116,15 +156,21 @@ describe('the real command line', () => {
     };
     const check = runGenerator(['check'], root);
     expect(check.code).toBe(0);
-    expect(check.stderr).toContain(`${at('0161 496 0000')}  warning  typed-contact  the phone number "0161 496 0000" is typed into the text\n    hint: Write {phone} instead`);
-    expect(check.stderr).toContain(`${at('old-help@')}  warning  typed-contact  the e-mail address "old-help@example.com" is typed into the text\n    hint: Write {email} instead`);
+    expect(check.stderr).toContain(
+      `${at('0161 496 0000')}  warning  typed-contact  the phone number "0161 496 0000" is typed into the text\n    hint: Write {phone} instead`,
+    );
+    expect(check.stderr).toContain(
+      `${at('old-help@')}  warning  typed-contact  the e-mail address "old-help@example.com" is typed into the text\n    hint: Write {email} instead`,
+    );
     expect(check.stderr).toMatch(/^0 errors, 2 warnings in 1 file$/m);
     expect(runGenerator(['check', '--strict'], root).code).toBe(1);
   });
 
   it('--format github prints one ::error annotation per problem at file, line and column', () => {
     const root = site();
-    const text = edit(root, 'content/regions/kent.yaml', (t) => t.replace('areas:\n', 'areas:\n  - { name: Whit Stable, slug: Whit Stable }\n'));
+    const text = edit(root, 'content/regions/kent.yaml', (t) =>
+      t.replace('areas:\n', 'areas:\n  - { name: Whit Stable, slug: Whit Stable }\n'),
+    );
     const { line, col } = positionOf(text, 'Whit Stable }');
     const result = runGenerator(['check', '--format', 'github'], root);
     expect(result.code).toBe(1);
@@ -140,13 +186,20 @@ describe('the real command line', () => {
     expect(result.code).toBe(1);
     const list = JSON.parse(result.stdout) as Array<Record<string, unknown>>;
     expect(list).toEqual([
-      expect.objectContaining({ code: 'invalid-format', severity: 'error', file: 'site.yaml', message: '"not-an-address" is not a valid e-mail address' }),
+      expect.objectContaining({
+        code: 'invalid-format',
+        severity: 'error',
+        file: 'site.yaml',
+        message: '"not-an-address" is not a valid e-mail address',
+      }),
     ]);
   });
 
   it('reports every mistake at once, grouped by file and sorted by line, with a summary', () => {
     const root = site();
-    const kent = edit(root, 'content/regions/kent.yaml', (t) => t.replace('order: 2', 'order: two').replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: Whitstable }\n'));
+    const kent = edit(root, 'content/regions/kent.yaml', (t) =>
+      t.replace('order: 2', 'order: two').replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: Whitstable }\n'),
+    );
     const london = edit(root, 'content/regions/london.yaml', (t) => t.replace('headline:', 'headlin:'));
     const at = (file: string, text: string, needle: string) => {
       const { line, col } = positionOf(text, needle);
@@ -154,7 +207,10 @@ describe('the real command line', () => {
     };
     const result = runGenerator(['check'], root);
     expect(result.code).toBe(1);
-    const located = result.stderr.split('\n').filter((l) => l.includes('  error  ')).map((l) => l.split('  ').slice(0, 3).join(' '));
+    const located = result.stderr
+      .split('\n')
+      .filter((l) => l.includes('  error  '))
+      .map((l) => l.split('  ').slice(0, 3).join(' '));
     expect(located).toEqual([
       `${at('content/regions/kent.yaml', kent, 'two')} error wrong-type`,
       `${at('content/regions/kent.yaml', kent, 'Whitstable }')} error slug-format`,
@@ -173,7 +229,9 @@ describe('the real command line', () => {
     const { line, col } = positionOf(text, 'two');
     const result = runGenerator(['check'], root);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`content/regions/kent.yaml:${line}:${col}  error  wrong-type  "order" should be a whole number, not text`);
+    expect(result.stderr).toContain(
+      `content/regions/kent.yaml:${line}:${col}  error  wrong-type  "order" should be a whole number, not text`,
+    );
     fs.writeFileSync(file, `\ufeff${text.replace('order: two', 'order: 2').replace(/\n/g, '\r\n')}`);
     expect(runGenerator(['check'], root).code).toBe(0);
   });
@@ -184,16 +242,30 @@ describe('the real command line', () => {
     const text = edit(root, 'content/regions/kent.yaml', (t) => {
       const doc = parseDocument(t);
       const first = doc.getIn(['areas', 0]) as { get(key: string): unknown; toJSON(): Record<string, unknown> };
-      for (const key of ['intro', 'council', 'postcodes']) doc.setIn(['areas', 1, key], doc.createNode(first.toJSON()[key]));
+      for (const key of ['intro', 'council', 'postcodes'])
+        doc.setIn(['areas', 1, key], doc.createNode(first.toJSON()[key]));
       return doc.toString();
     });
     const areas = parseDocument(text).toJS().areas as Array<{ name: string; slug: string }>;
-    const at = (i: number) => ({ ...positionOf(text, `- name: ${areas[i]!.name}\n`), path: `/kent/${areas[i]!.slug}-hoarder-cleaning` });
+    const at = (i: number) => ({
+      ...positionOf(text, `- name: ${areas[i]!.name}\n`),
+      path: `/kent/${areas[i]!.slug}-hoarder-cleaning`,
+    });
     const [a, b] = [at(0), at(1)];
     const result = runGenerator(['check'], root);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(new RegExp(`^content/regions/kent\\.yaml:${a.line}:${a.col + 2}  warning  similar-pages  ${a.path} is \\d+% alike ${b.path}; the limit is 60%$`, 'm'));
-    expect(result.stderr).toMatch(new RegExp(`^content/regions/kent\\.yaml:${b.line}:${b.col + 2}  warning  similar-pages  ${b.path} is \\d+% alike ${a.path}; the limit is 60%$`, 'm'));
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^content/regions/kent\\.yaml:${a.line}:${a.col + 2}  warning  similar-pages  ${a.path} is \\d+% alike ${b.path}; the limit is 60%$`,
+        'm',
+      ),
+    );
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^content/regions/kent\\.yaml:${b.line}:${b.col + 2}  warning  similar-pages  ${b.path} is \\d+% alike ${a.path}; the limit is 60%$`,
+        'm',
+      ),
+    );
     expect(result.stderr).toContain(`or ${areas[1]!.name}'s at content/regions/kent.yaml:${b.line}.`);
     expect(result.stderr).toMatch(/^0 errors, 2 warnings in 1 file$/m);
     expect(runGenerator(['check', '--strict'], root).code).toBe(1);
@@ -228,7 +300,9 @@ describe('the real command line', () => {
     for (const bad of ['preview.example.net', 'https://preview.example.net/site', 'ftp://preview.example.net']) {
       const result = runGenerator(['generate', '--root', root], undefined, { SITE_URL: bad });
       expect(result.code, bad).toBe(2);
-      expect(result.stderr).toBe(`SITE_URL "${bad}" is not a site's address: give one like https://preview.example.net (http or https, no path)\n`);
+      expect(result.stderr).toBe(
+        `SITE_URL "${bad}" is not a site's address: give one like https://preview.example.net (http or https, no path)\n`,
+      );
     }
     expect(snapshotTree(root)).toEqual(before);
   });
@@ -236,7 +310,8 @@ describe('the real command line', () => {
   it('says which port is taken when preview cannot listen, with exit 2', async () => {
     const root = site();
     fs.mkdirSync(path.join(root, 'dist'));
-    for (const file of ['index.html', '404.html', '_redirects', '_headers']) fs.writeFileSync(path.join(root, 'dist', file), '');
+    for (const file of ['index.html', '404.html', '_redirects', '_headers'])
+      fs.writeFileSync(path.join(root, 'dist', file), '');
     const taken = net.createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const port = String((taken.address() as net.AddressInfo).port);
@@ -244,7 +319,9 @@ describe('the real command line', () => {
       // The port stays bound while this process waits for the command: spawnSync blocks the loop, not the socket.
       const result = runGenerator(['preview', '--root', root], undefined, { PORT: port });
       expect(result.code).toBe(2);
-      expect(result.stderr).toBe(`port ${port} is already in use: stop the other server, or choose another with PORT=…\n`);
+      expect(result.stderr).toBe(
+        `port ${port} is already in use: stop the other server, or choose another with PORT=…\n`,
+      );
     } finally {
       taken.close();
     }
@@ -266,7 +343,7 @@ describe('the URL ledger (published-paths.txt)', () => {
     return `${LEDGER}:${line}:${col}  error  page-disappeared  "${from}" was published, but no page or redirect serves it now`;
   };
 
-  it('keeps a renamed town\'s old address: the redirect check proposes passes, and removing it later fails again', () => {
+  it("keeps a renamed town's old address: the redirect check proposes passes, and removing it later fails again", () => {
     const root = site();
     const redirects = fs.readFileSync(path.join(root, 'content/redirects.yaml'), 'utf8');
     edit(root, 'content/regions/kent.yaml', (t) => t.replace(/\bmaidstone\b/g, 'maidstone-town'));
@@ -274,7 +351,9 @@ describe('the URL ledger (published-paths.txt)', () => {
     expect(renamed.code).toBe(1);
     // Add exactly the redirects the hints propose, as the staff guide says.
     const proposed = renamed.stderr.match(/- \{ from: [^}]+ \}/g)!;
-    expect(proposed).toContain('- { from: /kent/maidstone-hoarder-cleaning, to: /kent/maidstone-town-hoarder-cleaning }');
+    expect(proposed).toContain(
+      '- { from: /kent/maidstone-hoarder-cleaning, to: /kent/maidstone-town-hoarder-cleaning }',
+    );
     edit(root, 'content/redirects.yaml', (t) => `${t}${proposed.map((r) => `  ${r}\n`).join('')}`);
     expect(runGenerator(['check'], root).code).toBe(0);
     // Recording without building: the new pages join the list, the old addresses stay in it.
@@ -303,9 +382,18 @@ describe('the URL ledger (published-paths.txt)', () => {
     const before = snapshotTree(root);
     const about = runCheck(root, today()).routes!.find((r) => r.path === '/about')!;
     const cases: Array<[string[], string]> = [
-      [['paths:update', '--retire', '/about'], `/about is still a page (made by ${about.origin.file}:${about.origin.line}), so it cannot be retired\n`],
-      [['paths:update', '--retire', '/contact'], '/contact is still redirected by content/redirects.yaml: remove that redirect first if its visitors should no longer be sent on\n'],
-      [['paths:update', '--retire', '/kent/maidstone-hoardr-cleaning'], `/kent/maidstone-hoardr-cleaning is not listed in ${LEDGER}; did you mean /kent/maidstone-hoarder-cleaning?\n`],
+      [
+        ['paths:update', '--retire', '/about'],
+        `/about is still a page (made by ${about.origin.file}:${about.origin.line}), so it cannot be retired\n`,
+      ],
+      [
+        ['paths:update', '--retire', '/contact'],
+        '/contact is still redirected by content/redirects.yaml: remove that redirect first if its visitors should no longer be sent on\n',
+      ],
+      [
+        ['paths:update', '--retire', '/kent/maidstone-hoardr-cleaning'],
+        `/kent/maidstone-hoardr-cleaning is not listed in ${LEDGER}; did you mean /kent/maidstone-hoarder-cleaning?\n`,
+      ],
       [['check', '--retire', '/about'], '--retire goes only with paths:update\n'],
     ];
     for (const [args, message] of cases) {
@@ -321,8 +409,14 @@ describe('the URL ledger (published-paths.txt)', () => {
     // Bring the copy's list up to date first, so that what follows adds exactly two lines.
     expect(runGenerator(['paths:update'], root).code).toBe(0);
     const before = ledger(root);
-    edit(root, 'content/regions/kent.yaml', (t) => t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'));
-    const redirects = edit(root, 'content/redirects.yaml', (t) => `${t}  - { from: /whitstable, to: /kent/whitstable-hoarder-cleaning }\n`);
+    edit(root, 'content/regions/kent.yaml', (t) =>
+      t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'),
+    );
+    const redirects = edit(
+      root,
+      'content/redirects.yaml',
+      (t) => `${t}  - { from: /whitstable, to: /kent/whitstable-hoarder-cleaning }\n`,
+    );
 
     // A generate that fails (--strict, and the new town has no local copy yet) leaves the list alone.
     expect(runGenerator(['generate', '--strict'], root).code).toBe(1);
@@ -347,7 +441,10 @@ describe('the URL ledger (published-paths.txt)', () => {
     expect(fs.statSync(path.join(root, LEDGER)).mtimeMs).toBe(written);
 
     // The redirect removed later: check and generate fail at the recorded source, and the list stays as it was.
-    fs.writeFileSync(path.join(root, 'content/redirects.yaml'), redirects.replace('  - { from: /whitstable, to: /kent/whitstable-hoarder-cleaning }\n', ''));
+    fs.writeFileSync(
+      path.join(root, 'content/redirects.yaml'),
+      redirects.replace('  - { from: /whitstable, to: /kent/whitstable-hoarder-cleaning }\n', ''),
+    );
     for (const command of ['check', 'generate']) {
       const result = runGenerator([command], root);
       expect(result.code, command).toBe(1);

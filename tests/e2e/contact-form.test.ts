@@ -6,16 +6,19 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { findOne, getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { phoneForms } from '../../generator/model/tokens.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { startFakeEmailService, type FakeEmailService } from '../support/fake-email.ts';
+import { type FakeEmailService, startFakeEmailService } from '../support/fake-email.ts';
 import { FIXTURE } from '../support/site.ts';
-import { buildAndServe, type BuiltSite } from '../support/site-server.ts';
+import { type BuiltSite, buildAndServe } from '../support/site-server.ts';
 
 // The site under test is the fixture's (buildAndServe builds it), never the real content.
-const siteYaml = parse(fs.readFileSync(path.join(FIXTURE, 'site.yaml'), 'utf8')) as { phone: string; emailService: Record<string, string> };
+const siteYaml = parse(fs.readFileSync(path.join(FIXTURE, 'site.yaml'), 'utf8')) as {
+  phone: string;
+  emailService: Record<string, string>;
+};
 const PHONE = phoneForms(siteYaml.phone).spaced;
 
 let fake: FakeEmailService;
@@ -58,7 +61,8 @@ async function fillIn(page: Page, values: Partial<Record<Field, string>>, formId
 }
 
 const submitButton = (page: Page, formId = 'contact-form') => page.locator(`#${formId} button[type="submit"]`);
-const radio = (page: Page, value: 'call' | 'message', formId = 'contact-form') => page.locator(`#${formId} input[name="contactPreference"][value="${value}"]`);
+const radio = (page: Page, value: 'call' | 'message', formId = 'contact-form') =>
+  page.locator(`#${formId} input[name="contactPreference"][value="${value}"]`);
 const errorOf = (page: Page, field: Field, formId = 'contact-form') => page.locator(`#${formId}-${field}-error`);
 
 async function toast(page: Page): Promise<{ role: string | null; title: string; text: string }> {
@@ -67,7 +71,11 @@ async function toast(page: Page): Promise<{ role: string | null; title: string; 
   const region = card.locator('xpath=..');
   // A number in a notice is a link whose spaces do not break (U+00A0): read as the words a visitor reads.
   const text = ((await card.locator('p').nth(1).textContent()) ?? '').replace(/\u00a0/g, ' ');
-  return { role: await region.getAttribute('role'), title: (await card.locator('.toast__title').textContent()) ?? '', text };
+  return {
+    role: await region.getAttribute('role'),
+    title: (await card.locator('.toast__title').textContent()) ?? '',
+    text,
+  };
 }
 
 const envelope = (params: Record<string, string>) => ({
@@ -95,7 +103,12 @@ describe('before the form comes alive', () => {
     expect(form.attribs).not.toHaveProperty('action');
     expect(form.attribs).not.toHaveProperty('method');
     expect(props).toEqual({
-      config: { emailService: siteYaml.emailService, cooldownMs: 30000, minLength: { name: 2, phone: 6, location: 2 }, phone: PHONE },
+      config: {
+        emailService: siteYaml.emailService,
+        cooldownMs: 30000,
+        minLength: { name: 2, phone: 6, location: 2 },
+        phone: PHONE,
+      },
       id: 'contact-form',
       heading: 'Your details',
       location: '',
@@ -141,7 +154,10 @@ describe('the live form', () => {
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
-    for (const [pagePath, formId] of [['/contact-details', 'contact-form'], ['/kent/dover-hoarder-cleaning', 'contact-town']]) {
+    for (const [pagePath, formId] of [
+      ['/contact-details', 'contact-form'],
+      ['/kent/dover-hoarder-cleaning', 'contact-town'],
+    ]) {
       await page.goto(`${site.origin}${pagePath}`);
       await page.locator(`#${formId}`).scrollIntoViewIfNeeded();
       await page.locator(`#${formId} button[type="submit"]:not([disabled])`).waitFor();
@@ -169,7 +185,8 @@ describe('the live form', () => {
     release();
     await page.locator('#contact-form button[type="submit"]:not([disabled])').waitFor();
     await page.locator('#contact-form-message').waitFor();
-    for (const [field, value] of Object.entries(VALID)) expect(await page.inputValue(`#contact-form-${field}`)).toBe(value);
+    for (const [field, value] of Object.entries(VALID))
+      expect(await page.inputValue(`#contact-form-${field}`)).toBe(value);
     expect(await radio(page, 'message').isChecked()).toBe(true);
     expect(await submitButton(page).textContent()).toBe('Send Message');
   });
@@ -177,7 +194,12 @@ describe('the live form', () => {
   it('shows each field message on submit, linked to its field, then re-validates as the visitor types', async () => {
     const page = await openForm('/contact-details');
     await submitButton(page).click();
-    const expected = { name: 'Please enter your name', email: 'Please enter a valid email address', phone: 'Please enter a valid phone number', location: 'Please enter your location' } as const;
+    const expected = {
+      name: 'Please enter your name',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      location: 'Please enter your location',
+    } as const;
     for (const [field, message] of Object.entries(expected) as Array<[Field, string]>) {
       expect(await errorOf(page, field).textContent()).toBe(message);
       const input = page.locator(`#contact-form-${field}`);
@@ -188,7 +210,8 @@ describe('the live form', () => {
     expect(await page.locator('#contact-form').textContent()).not.toMatch(/required/i);
 
     await fillIn(page, { name: 'S', email: 'sam@', phone: '12345', location: 'D' });
-    for (const [field, message] of Object.entries(expected) as Array<[Field, string]>) expect(await errorOf(page, field).textContent()).toBe(message);
+    for (const [field, message] of Object.entries(expected) as Array<[Field, string]>)
+      expect(await errorOf(page, field).textContent()).toBe(message);
 
     await page.fill('#contact-form-name', 'Sa');
     await errorOf(page, 'name').waitFor({ state: 'detached' });
@@ -219,7 +242,16 @@ describe('the live form', () => {
     expect(await submitButton(page).isDisabled()).toBe(true);
     release();
     await page.waitForURL(`${site.origin}/thank-you`);
-    expect(fake.sent).toEqual([envelope({ from_name: 'Sam Jones', email: VALID.email, phone: VALID.phone, location: VALID.location, message: 'No message provided', contact_preference: 'Phone Call' })]);
+    expect(fake.sent).toEqual([
+      envelope({
+        from_name: 'Sam Jones',
+        email: VALID.email,
+        phone: VALID.phone,
+        location: VALID.location,
+        message: 'No message provided',
+        contact_preference: 'Phone Call',
+      }),
+    ]);
     const stored = Number(await page.evaluate(() => localStorage.getItem('lastFormSubmission')));
     expect(stored).toBeGreaterThanOrEqual(before);
     expect(stored).toBeLessThanOrEqual(Date.now());
@@ -227,7 +259,11 @@ describe('the live form', () => {
     const again = await openForm('/contact-details', 'contact-form', page.context());
     await fillIn(again, VALID);
     await submitButton(again).click();
-    expect(await toast(again)).toEqual({ role: 'alert', title: 'Please wait', text: 'Please wait a moment before submitting another request.' });
+    expect(await toast(again)).toEqual({
+      role: 'alert',
+      title: 'Please wait',
+      text: 'Please wait a moment before submitting another request.',
+    });
     expect(fake.sent).toHaveLength(1);
     expect(again.url()).toBe(`${site.origin}/contact-details`);
   });
@@ -239,7 +275,16 @@ describe('the live form', () => {
     await page.fill('#contact-town-message', 'Please ring after 5pm.');
     await submitButton(page, 'contact-town').click();
     await page.waitForURL(`${site.origin}/thank-you`);
-    expect(fake.sent).toEqual([envelope({ from_name: VALID.name, email: VALID.email, phone: VALID.phone, location: 'Dover', message: 'Please ring after 5pm.', contact_preference: 'Message' })]);
+    expect(fake.sent).toEqual([
+      envelope({
+        from_name: VALID.name,
+        email: VALID.email,
+        phone: VALID.phone,
+        location: 'Dover',
+        message: 'Please ring after 5pm.',
+        contact_preference: 'Message',
+      }),
+    ]);
   });
 
   it('answers a filled trap field with the error toast and sends nothing', async () => {
@@ -247,7 +292,11 @@ describe('the live form', () => {
     await fillIn(page, VALID);
     await page.locator('#contact-form-website').fill('https://spam.example');
     await submitButton(page).click();
-    expect(await toast(page)).toEqual({ role: 'alert', title: 'Error', text: "Your request couldn't be processed. Please try again." });
+    expect(await toast(page)).toEqual({
+      role: 'alert',
+      title: 'Error',
+      text: "Your request couldn't be processed. Please try again.",
+    });
     expect(fake.sent).toEqual([]);
     expect(page.url()).toBe(`${site.origin}/contact-details`);
   });
@@ -260,11 +309,16 @@ describe('the live form', () => {
       await fillIn(page, { message: 'Please ring after 5pm.' });
       fake.failNext(status);
       await submitButton(page).click();
-      expect(await toast(page)).toEqual({ role: 'alert', title: 'Something went wrong', text: `Your request couldn't be sent. Please try again or call ${PHONE}.` });
+      expect(await toast(page)).toEqual({
+        role: 'alert',
+        title: 'Something went wrong',
+        text: `Your request couldn't be sent. Please try again or call ${PHONE}.`,
+      });
       // The number it asks the visitor to call is a link that calls it.
       expect(await page.locator('.toasts .toast a[href^="tel:+44"]').count()).toBe(1);
       expect(fake.sent).toHaveLength(1);
-      for (const [field, value] of Object.entries({ ...VALID, message: 'Please ring after 5pm.' })) expect(await page.inputValue(`#contact-form-${field}`)).toBe(value);
+      for (const [field, value] of Object.entries({ ...VALID, message: 'Please ring after 5pm.' }))
+        expect(await page.inputValue(`#contact-form-${field}`)).toBe(value);
       expect(await radio(page, 'message').isChecked()).toBe(true);
       expect(await submitButton(page).textContent()).toBe('Send Message');
       expect(await submitButton(page).isEnabled()).toBe(true);
@@ -306,12 +360,27 @@ describe('the live form', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send Message');
     await page.keyboard.press('Space');
     await page.waitForURL(`${site.origin}/thank-you`);
-    expect(fake.sent).toEqual([envelope({ from_name: VALID.name, email: VALID.email, phone: VALID.phone, location: VALID.location, message: 'By keyboard.', contact_preference: 'Message' })]);
+    expect(fake.sent).toEqual([
+      envelope({
+        from_name: VALID.name,
+        email: VALID.email,
+        phone: VALID.phone,
+        location: VALID.location,
+        message: 'By keyboard.',
+        contact_preference: 'Message',
+      }),
+    ]);
   });
 
   it('has no WCAG 2.1 AA violation (axe) with its field messages, the message box and a toast showing', async () => {
     const page = await openForm('/contact-details');
-    const axe = async () => (await new AxeBuilder({ page }).include('.contact-form-island').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+    const axe = async () =>
+      (
+        await new AxeBuilder({ page })
+          .include('.contact-form-island')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze()
+      ).violations.map((v) => `${v.id}: ${v.help}`);
     await radio(page, 'message').check();
     await submitButton(page).click();
     await errorOf(page, 'name').waitFor();
@@ -361,6 +430,15 @@ describe('the quick form in the floating panel', () => {
     await fillIn(page, VALID, id);
     await form.locator('button[type="submit"]').click();
     await page.waitForURL(`${site.origin}/thank-you`);
-    expect(fake.sent).toEqual([envelope({ from_name: VALID.name, email: VALID.email, phone: VALID.phone, location: VALID.location, message: 'No message provided', contact_preference: 'Phone Call' })]);
+    expect(fake.sent).toEqual([
+      envelope({
+        from_name: VALID.name,
+        email: VALID.email,
+        phone: VALID.phone,
+        location: VALID.location,
+        message: 'No message provided',
+        contact_preference: 'Phone Call',
+      }),
+    ]);
   });
 });

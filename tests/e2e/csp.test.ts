@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCheck } from '../../generator/pipeline/run-check.ts';
-import { today } from '../support/clock.ts';
 import type { Route } from '../../generator/model/types/route.ts';
+import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { today } from '../support/clock.ts';
 import { copyProject } from '../support/project.ts';
-import { startPreviewServer, type RunningServer } from '../support/servers.ts';
+import { type RunningServer, startPreviewServer } from '../support/servers.ts';
 import { runGenerator } from '../support/spawn.ts';
 
 let root: string;
@@ -36,11 +36,13 @@ describe('the generated CSP in a real browser', () => {
     const page = await browser.newPage();
     const problems: string[] = [];
     page.on('console', (m) => {
-      if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) problems.push(`${page.url()}: console ${m.type()}: ${m.text()}`);
+      if (m.type() === 'error' || /Content Security Policy/i.test(m.text()))
+        problems.push(`${page.url()}: console ${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
     page.on('request', (r) => {
-      if (!r.url().startsWith(server.origin) && !r.url().startsWith('data:')) problems.push(`${page.url()}: request to ${r.url()}`);
+      if (!r.url().startsWith(server.origin) && !r.url().startsWith('data:'))
+        problems.push(`${page.url()}: request to ${r.url()}`);
     });
     const oneOfEach = [...new Map(routes.filter((r) => r.path !== '/404').map((r) => [r.template, r])).values()];
     for (const route of oneOfEach) {

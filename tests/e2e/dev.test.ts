@@ -1,6 +1,6 @@
 // npm run dev: the live preview answers addresses as npm run preview (and so the host) does, re-validates on
 // every YAML edit, shows problems in the page and the terminal, and shows the page again once they are fixed.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findAll, textContent } from 'domutils';
@@ -8,7 +8,7 @@ import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { copyProject } from '../support/project.ts';
-import { freePort, startPreviewServer, type RunningServer } from '../support/servers.ts';
+import { freePort, type RunningServer, startPreviewServer } from '../support/servers.ts';
 import { runGenerator } from '../support/spawn.ts';
 
 let root: string;
@@ -43,7 +43,11 @@ interface Answer {
 async function answer(server: string, url: string): Promise<Answer> {
   const response = await fetch(`${server}${url}`, { redirect: 'manual' });
   const h1 = findAll((e) => e.name === 'h1', parseDocument(await response.text()).children)[0];
-  return { status: response.status, location: response.headers.get('location'), ...(h1 ? { heading: textContent(h1).trim() } : {}) };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    ...(h1 ? { heading: textContent(h1).trim() } : {}),
+  };
 }
 
 /** Addresses of each kind the host treats differently, taken from the copy's content, with what the host answers. */
@@ -58,7 +62,10 @@ function hostCases(): Array<[string, Partial<Answer>]> {
   return [
     [moved.from, { status: moved.status ?? 301, location: moved.to }],
     [`${moved.from}?ref=old`, { status: moved.status ?? 301, location: moved.to }],
-    ...wildcards.map((w): [string, Partial<Answer>] => [`${w.from.slice(0, -1)}no-such-page`, { status: w.status ?? 301, location: w.to }]),
+    ...wildcards.map((w): [string, Partial<Answer>] => [
+      `${w.from.slice(0, -1)}no-such-page`,
+      { status: w.status ?? 301, location: w.to },
+    ]),
     [page, { status: 200, location: null }],
     [`${page}?ref=old`, { status: 200, location: null }],
     [`${page}/`, { status: 301, location: page }],
@@ -77,7 +84,11 @@ beforeAll(async () => {
   preview = await startPreviewServer(path.join(root, 'dist'));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  dev = spawn(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'dev', '--port', String(port), '--strictPort'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/vike/bin.js'), 'dev', '--port', String(port), '--strictPort'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   dev.stdout!.on('data', (d) => (terminal += d));
   dev.stderr!.on('data', (d) => (terminal += d));
   for (let i = 0; i < 300 && !terminal.includes(`${port}`); i++) await new Promise((r) => setTimeout(r, 100));
@@ -105,18 +116,24 @@ describe('npm run dev', () => {
     const good = fs.readFileSync(kent, 'utf8');
     fs.writeFileSync(kent, good.replace('order: 2', 'order: two'));
     const broken = await until('/kent/dover-hoarder-cleaning', (h) => h.includes('The content has problems'));
-    expect(broken).toContain('content/regions/kent.yaml:4:8  error  wrong-type  &quot;order&quot; should be a whole number, not text');
+    expect(broken).toContain(
+      'content/regions/kent.yaml:4:8  error  wrong-type  &quot;order&quot; should be a whole number, not text',
+    );
     expect(terminal).toContain('content/regions/kent.yaml:4:8  error  wrong-type');
 
     fs.writeFileSync(kent, good.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'));
-    const added = await until('/kent/whitstable-hoarder-cleaning', (h) => h.includes('Whitstable') && !h.includes('The content has problems'));
+    const added = await until(
+      '/kent/whitstable-hoarder-cleaning',
+      (h) => h.includes('Whitstable') && !h.includes('The content has problems'),
+    );
     expect(added).toContain('<h1');
   }, 60_000);
 
   it('sees a schema saved, in place or by an editor that renames a new file over it, and validates with it', async () => {
     const file = path.join(root, 'schemas/region.schema.json');
     const original = fs.readFileSync(file, 'utf8');
-    const order = (parse(fs.readFileSync(path.join(root, 'content/regions/kent.yaml'), 'utf8')) as { order: number }).order;
+    const order = (parse(fs.readFileSync(path.join(root, 'content/regions/kent.yaml'), 'utf8')) as { order: number })
+      .order;
     const schema = JSON.parse(original) as { properties: { order: Record<string, unknown> } };
     schema.properties.order.maximum = order - 1;
     const renameOver = (text: string) => (fs.writeFileSync(`${file}.tmp`, text), fs.renameSync(`${file}.tmp`, file));

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { runGenerate } from '../../generator/pipeline/run-generate.ts';
 import { BUNDLES } from '../../generator/bundle/bundle.ts';
+import { runGenerate } from '../../generator/pipeline/run-generate.ts';
 import { today } from '../support/clock.ts';
 import { copyProject } from '../support/project.ts';
 import { edit } from '../support/site.ts';
@@ -14,8 +14,16 @@ import { CLI, runGenerator } from '../support/spawn.ts';
 
 let root: string;
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
-const bundles = () => fs.readdirSync(path.join(root, BUNDLES)).filter((name) => !name.startsWith('.')).sort();
-const distScripts = () => (fs.readdirSync(path.join(root, 'dist/assets'), { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => read(`dist/assets/${f}`)).join('\n');
+const bundles = () =>
+  fs
+    .readdirSync(path.join(root, BUNDLES))
+    .filter((name) => !name.startsWith('.'))
+    .sort();
+const distScripts = () =>
+  (fs.readdirSync(path.join(root, 'dist/assets'), { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => read(`dist/assets/${f}`))
+    .join('\n');
 const companyName = () => (parse(read('site.yaml')) as { company: { name: string } }).company.name;
 
 beforeAll(() => {
@@ -58,7 +66,12 @@ describe('the cached bundles', () => {
   }, 120_000);
 
   it('are built again when a template changes, and every page then shows the change', async () => {
-    edit(root, 'src/Document.tsx', (text) => text.replace('<meta name="theme-color"', '<meta name="format-detection" content="telephone=no" />\n      <meta name="theme-color"'));
+    edit(root, 'src/Document.tsx', (text) =>
+      text.replace(
+        '<meta name="theme-color"',
+        '<meta name="format-detection" content="telephone=no" />\n      <meta name="theme-color"',
+      ),
+    );
     expect((await runGenerate(root, { today: today() })).written).toBeDefined();
     expect(read('dist/index.html')).toContain('<meta name="format-detection" content="telephone=no"/>');
     expect(read('dist/about.html')).toContain('<meta name="format-detection" content="telephone=no"/>');
@@ -67,7 +80,10 @@ describe('the cached bundles', () => {
   it('are built again for another EMAILJS_API_ORIGIN, which the contact form then sends to', () => {
     const origin = 'http://127.0.0.1:9';
     expect(distScripts()).not.toContain(origin);
-    const result = runGenerator(['generate', '--root', root], undefined, { EMAILJS_API_ORIGIN: origin, NODE_ENV: 'production' });
+    const result = runGenerator(['generate', '--root', root], undefined, {
+      EMAILJS_API_ORIGIN: origin,
+      NODE_ENV: 'production',
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(distScripts()).toContain(origin);
   }, 120_000);
@@ -85,7 +101,13 @@ function readProc(file: string): string | undefined {
 describe('the build of the bundles', () => {
   /** Pids of the processes building this copy's bundles (Linux: /proc). */
   const builders = () =>
-    fs.readdirSync('/proc').filter((pid) => /^\d+$/.test(pid) && (readProc(`/proc/${pid}/cmdline`)?.includes(`${root}/generator/bundle/vike-build.ts`) ?? false));
+    fs
+      .readdirSync('/proc')
+      .filter(
+        (pid) =>
+          /^\d+$/.test(pid) &&
+          (readProc(`/proc/${pid}/cmdline`)?.includes(`${root}/generator/bundle/vike-build.ts`) ?? false),
+      );
   const until = async <T>(value: () => T | undefined | false, ms: number): Promise<T> => {
     for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
       const found = value();

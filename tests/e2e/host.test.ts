@@ -3,11 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from '../../generator/model/types/route.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { today } from '../support/clock.ts';
-import type { Route } from '../../generator/model/types/route.ts';
 import { copyProject } from '../support/project.ts';
-import { startNginx, startPreviewServer, type RunningServer } from '../support/servers.ts';
+import { type RunningServer, startNginx, startPreviewServer } from '../support/servers.ts';
 import { runGenerator } from '../support/spawn.ts';
 
 let root: string;
@@ -57,7 +57,8 @@ describe.each(SERVERS)('%s', (_name, start) => {
     const wrong: string[] = [];
     for (const rule of rules.filter((r) => !r.from.endsWith('/*'))) {
       const first = await get(server.origin, rule.from);
-      if (first.status !== rule.status || first.location !== rule.to) wrong.push(`${rule.from}: ${first.status} → ${first.location}, expected ${rule.status} → ${rule.to}`);
+      if (first.status !== rule.status || first.location !== rule.to)
+        wrong.push(`${rule.from}: ${first.status} → ${first.location}, expected ${rule.status} → ${rule.to}`);
       const second = await get(server.origin, rule.to);
       if (second.status !== 200) wrong.push(`${rule.from} → ${rule.to} answers ${second.status}`);
     }
@@ -101,8 +102,10 @@ describe.each(SERVERS)('%s', (_name, start) => {
 
   it('sends the security headers, and long immutable caching for hashed assets', async () => {
     const page = await get(server.origin, '/about');
-    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'.*frame-ancestors 'none'/);
-    expect(page.headers.get('content-security-policy')).toContain('connect-src \'self\' https://api.emailjs.com');
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /^default-src 'self'; script-src 'self'.*frame-ancestors 'none'/,
+    );
+    expect(page.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.emailjs.com");
     expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

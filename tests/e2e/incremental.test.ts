@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { newSession, runGenerate, type Session } from '../../generator/pipeline/run-generate.ts';
-import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import { PAGE_CACHE } from '../../generator/render/page-cache.ts';
 import { pageFile } from '../../generator/render/render.ts';
+import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
 import { compilations } from '../support/ajv.ts';
 import { today } from '../support/clock.ts';
@@ -21,8 +21,19 @@ const yaml = <T>(file: string) => parse(read(file)) as T;
 
 /** Every file under dist/ with its bytes, modification time and inode. */
 function distState(dir = path.join(root, 'dist')): Map<string, { text: string; mtime: number; inode: number }> {
-  const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile());
-  return new Map(files.map((f) => [f, { text: fs.readFileSync(path.join(dir, f), 'utf8'), mtime: fs.statSync(path.join(dir, f)).mtimeMs, inode: fs.statSync(path.join(dir, f)).ino }]));
+  const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) =>
+    fs.statSync(path.join(dir, f)).isFile(),
+  );
+  return new Map(
+    files.map((f) => [
+      f,
+      {
+        text: fs.readFileSync(path.join(dir, f), 'utf8'),
+        mtime: fs.statSync(path.join(dir, f)).mtimeMs,
+        inode: fs.statSync(path.join(dir, f)).ino,
+      },
+    ]),
+  );
 }
 
 /** Watch mode's session (validators, parsed files, render module and page cache kept), or none: a new process each time. */
@@ -39,7 +50,10 @@ const texts = (state: ReturnType<typeof distState>) => new Map([...state].map(([
 /** What a full render of the same content writes: a copy of the project without dist/ or the page cache. */
 async function fullRender(): Promise<Map<string, string>> {
   const copy = `${root}-full`;
-  fs.cpSync(root, copy, { recursive: true, filter: (from) => !from.startsWith(path.join(root, 'dist')) && from !== path.join(root, PAGE_CACHE) });
+  fs.cpSync(root, copy, {
+    recursive: true,
+    filter: (from) => !from.startsWith(path.join(root, 'dist')) && from !== path.join(root, PAGE_CACHE),
+  });
   try {
     const result = await runGenerate(copy, { today: today() });
     expect(result.written!.rewritten.length).toBe(result.written!.pages);
@@ -50,11 +64,13 @@ async function fullRender(): Promise<Map<string, string>> {
 }
 
 /** A top-level field of a YAML file set to a new text. */
-const setField = (file: string, key: string, value: string) => edit(root, file, (text) => text.replace(new RegExp(`^${key}: .*$`, 'm'), `${key}: ${JSON.stringify(value)}`));
+const setField = (file: string, key: string, value: string) =>
+  edit(root, file, (text) => text.replace(new RegExp(`^${key}: .*$`, 'm'), `${key}: ${JSON.stringify(value)}`));
 
 const kent = 'content/regions/kent.yaml';
 const firstTown = () => yaml<{ areas: Array<{ name: string; slug: string }> }>(kent).areas[0]!;
-const townFile = (slug: string) => pageFile(runCheck(root, today()).routes!.find((r) => r.template === 'town' && r.props.area.slug === slug)!);
+const townFile = (slug: string) =>
+  pageFile(runCheck(root, today()).routes!.find((r) => r.template === 'town' && r.props.area.slug === slug)!);
 
 describe.each([
   ['a new process each time', false],
@@ -106,12 +122,41 @@ describe.each([
   }, 60_000);
 
   const edits: Array<[string, () => void]> = [
-    ["the site's phone number", () => edit(root, 'site.yaml', (text) => text.replace(`"${yaml<{ phone: string }>('site.yaml').phone}"`, '"02079460999"'))],
-    ["the town pages' shared heading", () => setField('content/pages/town.yaml', 'heading', `${yaml<{ heading: string }>('content/pages/town.yaml').heading} Today`)],
-    ["a service's title", () => setField('content/services/hoarder-cleaning.yaml', 'title', 'Hoarder Cleaning and Clearing')],
-    ["an article's title", () => setField(`content/blog/${fs.readdirSync(path.join(root, 'content/blog'))[0]}`, 'title', 'A Gentle Guide to Hoarding')],
+    [
+      "the site's phone number",
+      () =>
+        edit(root, 'site.yaml', (text) =>
+          text.replace(`"${yaml<{ phone: string }>('site.yaml').phone}"`, '"02079460999"'),
+        ),
+    ],
+    [
+      "the town pages' shared heading",
+      () =>
+        setField(
+          'content/pages/town.yaml',
+          'heading',
+          `${yaml<{ heading: string }>('content/pages/town.yaml').heading} Today`,
+        ),
+    ],
+    [
+      "a service's title",
+      () => setField('content/services/hoarder-cleaning.yaml', 'title', 'Hoarder Cleaning and Clearing'),
+    ],
+    [
+      "an article's title",
+      () =>
+        setField(
+          `content/blog/${fs.readdirSync(path.join(root, 'content/blog'))[0]}`,
+          'title',
+          'A Gentle Guide to Hoarding',
+        ),
+    ],
     ["a region's headline", () => setField(kent, 'headline', 'Calm, discreet hoarder cleaning in Kent')],
-    ['a town added', () => edit(root, kent, (text) => text.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'))],
+    [
+      'a town added',
+      () =>
+        edit(root, kent, (text) => text.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n')),
+    ],
   ];
   for (const [what, change] of edits) {
     it(`writes what a full render writes after a change to ${what}`, async () => {
@@ -122,7 +167,7 @@ describe.each([
     }, 60_000);
   }
 
-  it("publishes a changed file of public/ anew, a file changed by hand in dist/ from its source, and keeps the others", async () => {
+  it('publishes a changed file of public/ anew, a file changed by hand in dist/ from its source, and keeps the others', async () => {
     const before = distState();
     const favicon = fs.readFileSync(path.join(root, 'public/favicon.svg'), 'utf8');
     fs.writeFileSync(path.join(root, 'public/favicon.svg'), favicon.replace('<svg', '<svg data-edited="yes"'));
@@ -131,7 +176,19 @@ describe.each([
     const after = distState();
     expect(after.get('favicon.svg')!.text).toContain('data-edited="yes"');
     expect(after.get('images/logo.svg')!.text).toBe(read('public/images/logo.svg'));
-    const untouched = [...before.keys()].filter((f) => !f.endsWith('.html') && !['favicon.svg', 'images/logo.svg', 'sitemap.xml', 'robots.txt', '_redirects', '_headers', 'redirects.json'].includes(f));
+    const untouched = [...before.keys()].filter(
+      (f) =>
+        !f.endsWith('.html') &&
+        ![
+          'favicon.svg',
+          'images/logo.svg',
+          'sitemap.xml',
+          'robots.txt',
+          '_redirects',
+          '_headers',
+          'redirects.json',
+        ].includes(f),
+    );
     expect(untouched.length).toBeGreaterThan(5);
     for (const file of untouched) expect(after.get(file), file).toEqual(before.get(file));
   }, 60_000);

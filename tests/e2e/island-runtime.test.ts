@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { buildAndServe, type BuiltSite } from '../support/site-server.ts';
+import { type BuiltSite, buildAndServe } from '../support/site-server.ts';
 
 let site: BuiltSite;
 let browser: Browser;

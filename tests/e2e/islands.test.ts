@@ -1,22 +1,53 @@
 // The small islands in a real browser (spec §2, §4, §5, §8): cookie notice, mobile menu, floating contact panel,
 // before/after galleries, blog list, newsletter, FAQ accordions and the 404 page. The site is built once, from a
 // copy with five more articles, so that the blog list has three pages and categories of every size.
-import { AxeBuilder } from '@axe-core/playwright';
+
 import fs from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { copyProject } from '../support/project.ts';
-import { startPreviewServer, type RunningServer } from '../support/servers.ts';
+import { type RunningServer, startPreviewServer } from '../support/servers.ts';
 import { runGenerator } from '../support/spawn.ts';
 
 const EXTRA_ARTICLES = [
-  ['cleaning-a-kitchen', '2025-01-20', 'Cleaning Tips', 'Cleaning a Kitchen After Years of Clutter', 'Worktops, cupboards and the cooker: a calm, room-by-room order for bringing a neglected kitchen back into use.'],
-  ['one-drawer-at-a-time', '2025-01-15', 'Cleaning Tips', 'Decluttering One Drawer at a Time', 'Big clear-outs overwhelm. Small, finished tasks build confidence, and a single drawer is a good place to begin.'],
-  ['safe-cleaning-products', '2025-01-10', 'Cleaning Tips', 'Choosing Safe Products for a Deep Clean', 'Strong chemicals and poor ventilation are a risky mix: which products to use, which to avoid, and why gloves matter.'],
-  ['talking-to-your-gp', '2025-01-05', 'Hoarding Disorder', 'Talking to Your GP About Hoarding', 'What to say at the appointment, what treatment may be offered, and how a referral to specialist support works.'],
-  ['planning-a-family-meeting', '2024-12-20', 'Support Strategies', 'Planning a Family Meeting', "An agenda, a calm setting and one shared goal can turn a difficult conversation about a relative's home into a plan."],
+  [
+    'cleaning-a-kitchen',
+    '2025-01-20',
+    'Cleaning Tips',
+    'Cleaning a Kitchen After Years of Clutter',
+    'Worktops, cupboards and the cooker: a calm, room-by-room order for bringing a neglected kitchen back into use.',
+  ],
+  [
+    'one-drawer-at-a-time',
+    '2025-01-15',
+    'Cleaning Tips',
+    'Decluttering One Drawer at a Time',
+    'Big clear-outs overwhelm. Small, finished tasks build confidence, and a single drawer is a good place to begin.',
+  ],
+  [
+    'safe-cleaning-products',
+    '2025-01-10',
+    'Cleaning Tips',
+    'Choosing Safe Products for a Deep Clean',
+    'Strong chemicals and poor ventilation are a risky mix: which products to use, which to avoid, and why gloves matter.',
+  ],
+  [
+    'talking-to-your-gp',
+    '2025-01-05',
+    'Hoarding Disorder',
+    'Talking to Your GP About Hoarding',
+    'What to say at the appointment, what treatment may be offered, and how a referral to specialist support works.',
+  ],
+  [
+    'planning-a-family-meeting',
+    '2024-12-20',
+    'Support Strategies',
+    'Planning a Family Meeting',
+    "An agenda, a calm setting and one shared goal can turn a difficult conversation about a relative's home into a plan.",
+  ],
 ] as const;
 
 /** Newest first, as the list shows them: the three real articles, then the five above. */
@@ -48,7 +79,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   root = copyProject({ fixture: true });
-  for (const article of EXTRA_ARTICLES) fs.writeFileSync(path.join(root, 'content/blog', `${article[0]}.yaml`), articleYaml(article));
+  for (const article of EXTRA_ARTICLES)
+    fs.writeFileSync(path.join(root, 'content/blog', `${article[0]}.yaml`), articleYaml(article));
   const result = runGenerator(['generate', '--root', root]);
   if (result.code !== 0) throw new Error(`generate failed:\n${result.stdout}\n${result.stderr}`);
   server = await startPreviewServer(path.join(root, 'dist'));
@@ -68,7 +100,10 @@ interface Visit {
 }
 
 /** A fresh page with the cookie choice stored (unless told otherwise), opened once its islands' code has loaded. */
-async function visit(pathname: string, { consent = 'accepted', width = 1280, init }: { consent?: string | null; width?: number; init?: () => void } = {}): Promise<Visit> {
+async function visit(
+  pathname: string,
+  { consent = 'accepted', width = 1280, init }: { consent?: string | null; width?: number; init?: () => void } = {},
+): Promise<Visit> {
   // A context of its own: axe-core opens a helper page beside this one.
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
   const errors: string[] = [];
@@ -92,9 +127,13 @@ async function done({ page, errors }: Visit): Promise<void> {
 }
 
 /** The elements' texts, with runs of white space (the phone number's no-break spaces too) as one space. */
-const texts = (locator: Locator) => locator.evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
+const texts = (locator: Locator) =>
+  locator.evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()));
 /** The focused element as 'tag: text', e.g. 'summary: Menu'. */
-const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}: ${document.activeElement?.textContent?.trim()}`);
+const focused = (page: Page) =>
+  page.evaluate(
+    () => `${document.activeElement?.tagName.toLowerCase()}: ${document.activeElement?.textContent?.trim()}`,
+  );
 const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('cookieConsent'));
 
 describe('cookie notice', () => {
@@ -103,7 +142,9 @@ describe('cookie notice', () => {
     document.addEventListener('DOMContentLoaded', () => {
       const banner = document.querySelector<HTMLElement>('.cookie-banner')!;
       document.body.dataset.bannerHiddenAtStart = String(banner.hidden);
-      new MutationObserver(() => banner.hidden || (document.body.dataset.bannerShownAt ??= String(performance.now()))).observe(banner, { attributes: true });
+      new MutationObserver(
+        () => banner.hidden || (document.body.dataset.bannerShownAt ??= String(performance.now())),
+      ).observe(banner, { attributes: true });
     });
   }
 
@@ -197,7 +238,13 @@ describe('floating contact panel', () => {
     expect(await panel.getByText(/8am to 8pm/i).isVisible()).toBe(true);
     expect(await panel.locator('a[href="/contact-details"]').isVisible()).toBe(true);
     // Spec §2's order: phone, e-mail, hours, the quick form, the contact page.
-    expect(await texts(panel.locator('.floating-contact__options > p'))).toEqual(['020 7946 0418', 'help@example.com', '7 days a week, 8am to 8pm', 'Send us a quick message', 'All the ways to reach us']);
+    expect(await texts(panel.locator('.floating-contact__options > p'))).toEqual([
+      '020 7946 0418',
+      'help@example.com',
+      '7 days a week, 8am to 8pm',
+      'Send us a quick message',
+      'All the ways to reach us',
+    ]);
     expect(await back.isVisible()).toBe(false);
     expect(scripts).toEqual([]);
 
@@ -243,7 +290,8 @@ describe('before/after galleries', () => {
     await toggle.waitFor();
     return { ...v, root, toggle };
   }
-  const visibleImages = (root: Locator) => root.locator('img').evaluateAll((imgs) => imgs.filter((i) => i.checkVisibility()).length);
+  const visibleImages = (root: Locator) =>
+    root.locator('img').evaluateAll((imgs) => imgs.filter((i) => i.checkVisibility()).length);
 
   it('on home: images shown, Before first; tabs by click and arrow keys; the toggle hides them for privacy', async () => {
     const v = await gallery('/');
@@ -255,7 +303,8 @@ describe('before/after galleries', () => {
     expect(await visibleImages(root)).toBe(3);
 
     const first = root.locator('.gallery__item').first();
-    const panelOf = async (name: string) => first.locator(`#${await first.getByRole('tab', { name }).getAttribute('aria-controls')}`);
+    const panelOf = async (name: string) =>
+      first.locator(`#${await first.getByRole('tab', { name }).getAttribute('aria-controls')}`);
     await first.getByRole('tab', { name: 'After' }).click();
     expect(await first.getByRole('tab', { name: 'After' }).getAttribute('aria-selected')).toBe('true');
     expect(await (await panelOf('After')).isVisible()).toBe(true);
@@ -316,7 +365,8 @@ describe('blog list', () => {
       ...v,
       list,
       shown: () => texts(list.locator('.blog-list__list > li:not([hidden]) .story-card__title')),
-      count: async () => ((await list.locator('.blog-list__count').isVisible()) ? list.locator('.blog-list__count').textContent() : null),
+      count: async () =>
+        (await list.locator('.blog-list__count').isVisible()) ? list.locator('.blog-list__count').textContent() : null,
       previous: list.getByRole('button', { name: 'Previous' }),
       next: list.getByRole('button', { name: 'Next' }),
       search: list.getByRole('searchbox', { name: 'Search articles' }),
@@ -374,7 +424,13 @@ describe('blog list', () => {
 
   it('filters by category (only those with articles, with counts), together with the search; topics set it', async () => {
     const b = await blog();
-    expect(await texts(b.list.locator('.blog-list__filter button'))).toEqual(['All Categories', 'Hoarding Disorder (2)', 'Support Strategies (2)', 'Health & Safety (1)', 'Cleaning Tips (3)']);
+    expect(await texts(b.list.locator('.blog-list__filter button'))).toEqual([
+      'All Categories',
+      'Hoarding Disorder (2)',
+      'Support Strategies (2)',
+      'Health & Safety (1)',
+      'Cleaning Tips (3)',
+    ]);
     await b.next.click();
     await b.filter('Cleaning Tips (3)').click();
     expect(await b.shown()).toEqual(ALL_TITLES.slice(3, 6));
@@ -408,9 +464,15 @@ describe('newsletter', () => {
     const form = page.locator('#newsletter-form');
     await form.scrollIntoViewIfNeeded();
     const submit = form.getByRole('button', { name: 'Subscribe' });
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('#newsletter-form button[type="submit"]')!.disabled);
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('#newsletter-form button[type="submit"]')!.disabled,
+    );
     const input = page.locator('#newsletter-email');
-    const validity = () => input.evaluate((i: HTMLInputElement) => ({ valueMissing: i.validity.valueMissing, typeMismatch: i.validity.typeMismatch }));
+    const validity = () =>
+      input.evaluate((i: HTMLInputElement) => ({
+        valueMissing: i.validity.valueMissing,
+        typeMismatch: i.validity.typeMismatch,
+      }));
     const status = form.getByRole('status');
 
     await submit.click();

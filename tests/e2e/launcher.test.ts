@@ -12,11 +12,19 @@ let root: string;
 
 /** The copy's own launcher, as `npm run` starts it there. */
 function launch(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(root, 'generator/cli/run.mjs'), ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [path.join(root, 'generator/cli/run.mjs'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const manifest = () => JSON.parse(fs.readFileSync(path.join(root, '.cache/cli/cli.json'), 'utf8')) as { dir: string; inputs: Record<string, string> };
+const manifest = () =>
+  JSON.parse(fs.readFileSync(path.join(root, '.cache/cli/cli.json'), 'utf8')) as {
+    dir: string;
+    inputs: Record<string, string>;
+  };
 
 beforeAll(() => {
   root = copyProject({ fixture: true });
@@ -31,7 +39,14 @@ describe('the compiled command line', () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^check passed: /);
     const { dir, inputs } = manifest();
-    expect(Object.keys(inputs)).toEqual(expect.arrayContaining(['generator/cli/main.ts', 'generator/pipeline/run-check.ts', 'generator/check/check.ts', 'generator/pipeline/run-generate.ts']));
+    expect(Object.keys(inputs)).toEqual(
+      expect.arrayContaining([
+        'generator/cli/main.ts',
+        'generator/pipeline/run-check.ts',
+        'generator/check/check.ts',
+        'generator/pipeline/run-generate.ts',
+      ]),
+    );
     const compiled = path.join(root, '.cache/cli', dir, 'cli.js');
     const { mtimeMs } = fs.statSync(compiled);
     expect(launch('check').code).toBe(0);
@@ -39,7 +54,12 @@ describe('the compiled command line', () => {
   });
 
   it('is compiled again after an edit to any file it was compiled from', () => {
-    edit(root, 'generator/cli/main.ts', (text) => text.replace('validate the content and build the route table', 'validate the content (edited) and build the route table'));
+    edit(root, 'generator/cli/main.ts', (text) =>
+      text.replace(
+        'validate the content and build the route table',
+        'validate the content (edited) and build the route table',
+      ),
+    );
     const usage = launch();
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('validate the content (edited) and build the route table');
@@ -70,7 +90,12 @@ describe('the compiled command line', () => {
   }, 120_000);
 
   it('names the TypeScript source in the stack of a generator bug (exit 70)', () => {
-    const text = edit(root, 'generator/cli/routes.ts', (t) => t.replace(/export function routesText\(([^)]*)\)(: string)? \{/, (found) => `${found}\n  throw new Error('a planted bug');`));
+    const text = edit(root, 'generator/cli/routes.ts', (t) =>
+      t.replace(
+        /export function routesText\(([^)]*)\)(: string)? \{/,
+        (found) => `${found}\n  throw new Error('a planted bug');`,
+      ),
+    );
     const { line } = positionOf(text, "throw new Error('a planted bug')");
     const result = launch('routes');
     expect(result.code).toBe(70);
@@ -79,7 +104,9 @@ describe('the compiled command line', () => {
   });
 
   it('says a generator file that does not compile is a generator bug (exit 70), at its line', () => {
-    const text = edit(root, 'generator/cli/routes.ts', (t) => t.replace("throw new Error('a planted bug');", 'const = ;'));
+    const text = edit(root, 'generator/cli/routes.ts', (t) =>
+      t.replace("throw new Error('a planted bug');", 'const = ;'),
+    );
     const { line } = positionOf(text, 'const = ;');
     const result = launch('check');
     expect(result.code).toBe(70);

@@ -1,15 +1,15 @@
 // One render function for dev and generate: the development server and the generated site give the same HTML for
 // a route of every template. Only what must differ is set aside: the tags that load styles and scripts (Vite's
 // dev client and source URLs in development, the hashed bundles in dist/), compared by the styles they name.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { buildDay } from '../../generator/model/dates.ts';
+import type { Route, TemplateId } from '../../generator/model/types/route.ts';
+import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { runGenerate } from '../../generator/pipeline/run-generate.ts';
 import { pageFile } from '../../generator/render/render.ts';
-import type { Route, TemplateId } from '../../generator/model/types/route.ts';
 import { copyProject } from '../support/project.ts';
 import { freePort } from '../support/servers.ts';
 
@@ -26,7 +26,8 @@ let routes: Route[];
 const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)">/g;
 /** The module scripts Vike puts last in <body>: ours are all JSON-LD data blocks. */
 const MODULE_SCRIPT = /<script (?:src="[^"]*" )?type="module" async>[\s\S]*?<\/script>/g;
-const styleName = (href: string) => /(?:src\/styles\/|src_styles_)([a-z-]+?)(?:-[0-9a-f]{8}\.[\w-]+)?\.css/.exec(href)?.[1] ?? href;
+const styleName = (href: string) =>
+  /(?:src\/styles\/|src_styles_)([a-z-]+?)(?:-[0-9a-f]{8}\.[\w-]+)?\.css/.exec(href)?.[1] ?? href;
 
 function split(html: string): { page: string; styles: string[]; scripts: number } {
   const styles = [...html.matchAll(STYLESHEET)].map((m) => styleName(m[1]!));
@@ -41,7 +42,11 @@ beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   let terminal = '';
-  dev = spawn(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'dev', '--port', String(port), '--strictPort'], { cwd: root, env: { ...process.env, SOURCE_DATE_EPOCH: EPOCH }, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/vike/bin.js'), 'dev', '--port', String(port), '--strictPort'],
+    { cwd: root, env: { ...process.env, SOURCE_DATE_EPOCH: EPOCH }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   dev.stdout!.on('data', (d) => (terminal += d));
   dev.stderr!.on('data', (d) => (terminal += d));
   for (let i = 0; i < 300 && !terminal.includes(`${port}`); i++) await new Promise((r) => setTimeout(r, 100));

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attr, byTag, readPages, type Page } from '../support/dist.ts';
+import { attr, byTag, type Page, readPages } from '../support/dist.ts';
 import { copyProject } from '../support/project.ts';
 import { edit, positionOf } from '../support/site.ts';
 import { runGenerator } from '../support/spawn.ts';
@@ -21,7 +21,12 @@ async function cameraPhoto(): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Make: 'SecretCam', Model: 'PhoneModelX' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 7/1 4080/100', GPSLongitudeRef: 'E', GPSLongitude: '1/1 18/1 4824/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 7/1 4080/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '1/1 18/1 4824/100',
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
@@ -36,7 +41,9 @@ beforeAll(async () => {
   expect(hasGps((await sharp(photo).metadata()).exif!)).toBe(true);
   fs.writeFileSync(path.join(root, 'public', PHOTO), photo);
   const file = fs.readdirSync(path.join(root, 'content/blog'))[0]!;
-  edit(root, `content/blog/${file}`, (t) => t.replace(IMAGE_BLOCK, `\nimage: { src: ${PHOTO}, alt: A tidy kitchen after a careful clear-out }\n`));
+  edit(root, `content/blog/${file}`, (t) =>
+    t.replace(IMAGE_BLOCK, `\nimage: { src: ${PHOTO}, alt: A tidy kitchen after a careful clear-out }\n`),
+  );
   const result = runGenerator(['generate', '--root', root]);
   expect(result.stderr).not.toMatch(/error|warning/i);
   expect(result.code).toBe(0);
@@ -47,16 +54,22 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('a photo straight off a phone', () => {
   it('is offered as AVIF and WebP with a JPEG fallback, in several widths, at its real upright proportions', () => {
-    const picture = byTag(article, 'picture').find((p) => byTag({ ...article, elements: [p, ...(p.children as never[])] }, 'img').length > 0)!;
+    const picture = byTag(article, 'picture').find(
+      (p) => byTag({ ...article, elements: [p, ...(p.children as never[])] }, 'img').length > 0,
+    )!;
     expect(picture).toBeDefined();
-    const sources = (picture.children as Array<{ name?: string; attribs?: Record<string, string> }>).filter((c) => c.name === 'source');
+    const sources = (picture.children as Array<{ name?: string; attribs?: Record<string, string> }>).filter(
+      (c) => c.name === 'source',
+    );
     expect(sources.map((s) => s.attribs!.type)).toEqual(['image/avif', 'image/webp']);
     for (const source of sources) {
       const widths = source.attribs!.srcset!.split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)![1]));
       expect(widths.length).toBeGreaterThanOrEqual(3);
       expect(source.attribs!.sizes).toBeTruthy();
     }
-    const img = (picture.children as Array<{ name?: string; attribs?: Record<string, string> }>).find((c) => c.name === 'img')!.attribs!;
+    const img = (picture.children as Array<{ name?: string; attribs?: Record<string, string> }>).find(
+      (c) => c.name === 'img',
+    )!.attribs!;
     expect(img.src).toMatch(/\.jpg$/);
     expect(img.alt).toBe('A tidy kitchen after a careful clear-out');
     // Upright: the stored picture is tall, the photo is wide (3:2).
@@ -106,19 +119,34 @@ describe('check on pictures', () => {
   it('fails at the YAML line when an image file is missing, too small, or has no alternative text', async () => {
     const file = fs.readdirSync(path.join(root, 'content/blog'))[1]!;
     const blog = `content/blog/${file}`;
-    const missing = edit(root, blog, (t) => t.replace(IMAGE_BLOCK, '\nimage: { src: /images/blog/not-there.jpg, alt: A missing photo }\n'));
+    const missing = edit(root, blog, (t) =>
+      t.replace(IMAGE_BLOCK, '\nimage: { src: /images/blog/not-there.jpg, alt: A missing photo }\n'),
+    );
     let result = runGenerator(['check', '--root', root]);
     let at = positionOf(missing, '/images/blog/not-there.jpg');
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`${blog}:${at.line}:${at.col}  error  image-missing  there is no picture at /images/blog/not-there.jpg`);
+    expect(result.stderr).toContain(
+      `${blog}:${at.line}:${at.col}  error  image-missing  there is no picture at /images/blog/not-there.jpg`,
+    );
 
-    fs.writeFileSync(path.join(root, 'public/images/blog/small.jpg'), await sharp({ create: { width: 640, height: 480, channels: 3, background: '#888' } }).jpeg().toBuffer());
-    const small = edit(root, blog, (t) => t.replace('/images/blog/not-there.jpg, alt: A missing photo', '/images/blog/small.jpg, alt: "   "'));
+    fs.writeFileSync(
+      path.join(root, 'public/images/blog/small.jpg'),
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: '#888' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const small = edit(root, blog, (t) =>
+      t.replace('/images/blog/not-there.jpg, alt: A missing photo', '/images/blog/small.jpg, alt: "   "'),
+    );
     result = runGenerator(['check', '--root', root]);
     at = positionOf(small, '/images/blog/small.jpg');
-    expect(result.stderr).toContain(`${blog}:${at.line}:${at.col}  error  image-too-small  the picture /images/blog/small.jpg is 640 pixels wide, but the page shows it 800 pixels wide`);
+    expect(result.stderr).toContain(
+      `${blog}:${at.line}:${at.col}  error  image-too-small  the picture /images/blog/small.jpg is 640 pixels wide, but the page shows it 800 pixels wide`,
+    );
     const alt = positionOf(small, '"   "');
-    expect(result.stderr).toContain(`${blog}:${alt.line}:${alt.col}  error  image-alt-empty  the picture /images/blog/small.jpg has no alternative text`);
+    expect(result.stderr).toContain(
+      `${blog}:${alt.line}:${alt.col}  error  image-alt-empty  the picture /images/blog/small.jpg has no alternative text`,
+    );
 
     fs.writeFileSync(path.join(root, 'public/images/blog/small.jpg'), 'not a picture');
     result = runGenerator(['check', '--root', root]);

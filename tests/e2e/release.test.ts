@@ -15,13 +15,23 @@ const LEGAL = ['privacy-policy', 'terms', 'cookie-policy'].map((name) => `conten
 
 const read = (root: string, file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const where = (file: string, { line, col }: { line: number; col: number }) => `${file}:${line}:${col}`;
-const yamlFiles = (root: string) => ['site.yaml', ...(fs.readdirSync(path.join(root, 'content'), { recursive: true }) as string[]).filter((f) => f.endsWith('.yaml')).map((f) => `content/${f.split(path.sep).join('/')}`)];
+const yamlFiles = (root: string) => [
+  'site.yaml',
+  ...(fs.readdirSync(path.join(root, 'content'), { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => `content/${f.split(path.sep).join('/')}`),
+];
 
 /** Where each match of a marker stands: the position just after the match's first group (what precedes the key). */
-const markers = (file: string, text: string, marker: RegExp): string[] => [...text.matchAll(marker)].map((m) => where(file, lineCol(text, m.index + m[1]!.length)));
+const markers = (file: string, text: string, marker: RegExp): string[] =>
+  [...text.matchAll(marker)].map((m) => where(file, lineCol(text, m.index + m[1]!.length)));
 
 /** Lines of `check` output that are errors, as file:line:col. */
-const errorsAt = (stderr: string) => stderr.split('\n').filter((l) => l.includes('  error  ')).map((l) => l.split('  ')[0]!);
+const errorsAt = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter((l) => l.includes('  error  '))
+    .map((l) => l.split('  ')[0]!);
 
 /** The placeholders the copy holds in site.yaml, the legal pages and its testimonials, each where it stands. */
 function committedPlaceholders(root: string): string[] {
@@ -36,12 +46,19 @@ function committedPlaceholders(root: string): string[] {
     where('site.yaml', positionOf(text, site.phone, '\nphone:')),
     where('site.yaml', positionOf(text, site.email, '\nemail:')),
     where('site.yaml', positionOf(text, 'false', 'verified:')),
-    ...['serviceId', 'templateId', 'publicKey'].map((key) => where('site.yaml', positionOf(text, site.emailService[key], `${key}:`))),
+    ...['serviceId', 'templateId', 'publicKey'].map((key) =>
+      where('site.yaml', positionOf(text, site.emailService[key], `${key}:`)),
+    ),
     ...markers('site.yaml', text, /^([^#\n]*?)placeholder: true/gm),
   ];
   const legal = LEGAL.flatMap((file) => markers(file, read(root, file), /^()reviewNote:/gm));
-  const testimonials = yamlFiles(root).flatMap((file) => markers(file, read(root, file), /^([ ]*(?:- )?)illustrative: true$/gm));
-  expect(markers('site.yaml', text, /^([^#\n]*?)placeholder: true/gm).length, 'placeholder accreditations').toBeGreaterThan(0);
+  const testimonials = yamlFiles(root).flatMap((file) =>
+    markers(file, read(root, file), /^([ ]*(?:- )?)illustrative: true$/gm),
+  );
+  expect(
+    markers('site.yaml', text, /^([^#\n]*?)placeholder: true/gm).length,
+    'placeholder accreditations',
+  ).toBeGreaterThan(0);
   expect(legal.length, 'legal pages awaiting review').toBeGreaterThan(0);
   expect(testimonials.length, 'illustrative testimonials').toBeGreaterThan(0);
   return [...found, ...legal, ...testimonials];
@@ -53,16 +70,27 @@ describe('npm run check -- --release', () => {
     roots.push(root);
     // Stand-ins inside longer text (plain, quoted, an article's HTML), and look-alikes that are real.
     const kent = edit(root, KENT, (t) =>
-      t.replace(/^headline: .*$/m, 'headline: Call 020 7946 0999 or kent@example.com, not 020 3456 7890').replace(/^introText:\n  - "/m, 'introText:\n  - "Ring 0161 496 0123 first, or see www.example.community. '),
+      t
+        .replace(/^headline: .*$/m, 'headline: Call 020 7946 0999 or kent@example.com, not 020 3456 7890')
+        .replace(/^introText:\n  - "/m, 'introText:\n  - "Ring 0161 496 0123 first, or see www.example.community. '),
     );
     const articleFile = `content/blog/${fs.readdirSync(path.join(root, 'content/blog')).sort()[0]}`;
-    const article = edit(root, articleFile, (t) => t.replace('content: |\n', 'content: |\n  <p>Ring +44 7700 900123 or read <a href="https://example.org/help">our guide</a>.</p>\n'));
+    const article = edit(root, articleFile, (t) =>
+      t.replace(
+        'content: |\n',
+        'content: |\n  <p>Ring +44 7700 900123 or read <a href="https://example.org/help">our guide</a>.</p>\n',
+      ),
+    );
     const injected = {
-      [where(KENT, positionOf(kent, '020 7946 0999'))]: "the phone number 020 7946 0999 is a drama-range placeholder: Ofcom keeps it for fiction, so it rings nowhere\n    hint: Write the company's real number, or {phone}, which fills in site.yaml's.",
-      [where(KENT, positionOf(kent, 'kent@example.com'))]: "the e-mail address kent@example.com is a placeholder: example.com addresses reach nobody\n    hint: Write the company's real address, or {email}, which fills in site.yaml's.",
+      [where(KENT, positionOf(kent, '020 7946 0999'))]:
+        "the phone number 020 7946 0999 is a drama-range placeholder: Ofcom keeps it for fiction, so it rings nowhere\n    hint: Write the company's real number, or {phone}, which fills in site.yaml's.",
+      [where(KENT, positionOf(kent, 'kent@example.com'))]:
+        "the e-mail address kent@example.com is a placeholder: example.com addresses reach nobody\n    hint: Write the company's real address, or {email}, which fills in site.yaml's.",
       [where(KENT, positionOf(kent, '0161 496 0123'))]: 'the phone number 0161 496 0123 is a drama-range placeholder',
-      [where(articleFile, positionOf(article, '+44 7700 900123'))]: 'the phone number 07700 900123 is a drama-range placeholder',
-      [where(articleFile, positionOf(article, 'https://example.org/help'))]: 'the web address https://example.org/help is a placeholder: example.org is kept for examples\n    hint: Link to the real address.',
+      [where(articleFile, positionOf(article, '+44 7700 900123'))]:
+        'the phone number 07700 900123 is a drama-range placeholder',
+      [where(articleFile, positionOf(article, 'https://example.org/help'))]:
+        'the web address https://example.org/help is a placeholder: example.org is kept for examples\n    hint: Link to the real address.',
     };
     const expected = [...committedPlaceholders(root), ...Object.keys(injected)];
     const before = snapshotTree(root);
@@ -70,11 +98,17 @@ describe('npm run check -- --release', () => {
     const release = runGenerator(['check', '--release'], root);
     expect(release.code).toBe(1);
     expect(errorsAt(release.stderr).sort()).toEqual(expected.sort());
-    for (const line of release.stderr.split('\n').filter((l) => l.includes('  error  '))) expect(line).toMatch(/^\S+  error  placeholder  \S/);
-    for (const [at, message] of Object.entries(injected)) expect(release.stderr).toContain(`${at}  error  placeholder  ${message}`);
+    for (const line of release.stderr.split('\n').filter((l) => l.includes('  error  ')))
+      expect(line).toMatch(/^\S+  error  placeholder  \S/);
+    for (const [at, message] of Object.entries(injected))
+      expect(release.stderr).toContain(`${at}  error  placeholder  ${message}`);
     const site = parse(read(root, 'site.yaml'));
-    expect(release.stderr).toContain(`the e-mail service's service id "${site.emailService.serviceId}" is a placeholder, so the contact form cannot send`);
-    expect(release.stderr).toContain(`the e-mail address ${site.email} is a placeholder: example.com addresses reach nobody\n    hint: Put the company's real e-mail address here.`);
+    expect(release.stderr).toContain(
+      `the e-mail service's service id "${site.emailService.serviceId}" is a placeholder, so the contact form cannot send`,
+    );
+    expect(release.stderr).toContain(
+      `the e-mail address ${site.email} is a placeholder: example.com addresses reach nobody\n    hint: Put the company's real e-mail address here.`,
+    );
     // The numbers and addresses typed into copy are also typed-contact warnings, which do not fail the check.
     expect(release.stderr).toMatch(new RegExp(`^${expected.length} errors(, \\d+ warnings?)? in \\d+ files$`, 'm'));
     expect(snapshotTree(root)).toEqual(before);
@@ -99,7 +133,8 @@ describe('npm run check -- --release', () => {
       doc.setIn(['emailService', 'templateId'], 'template_7wq4zr1');
       doc.setIn(['emailService', 'publicKey'], 'Vb2kQ9xLmN4pR7tYs');
       doc.setIn(['business', 'rating', 'verified'], true);
-      for (const [key, value] of Object.entries(parse(t).accreditations)) if (typeof value === 'object') doc.deleteIn(['accreditations', key, 'placeholder']);
+      for (const [key, value] of Object.entries(parse(t).accreditations))
+        if (typeof value === 'object') doc.deleteIn(['accreditations', key, 'placeholder']);
       return doc.toString();
     });
     for (const file of LEGAL) edit(root, file, (t) => t.replace(/^reviewNote: .*\n/m, ''));

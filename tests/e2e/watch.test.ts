@@ -1,6 +1,6 @@
 // npm run generate -- --watch: generates, then again after every save, saying what it rewrote or what is wrong
 // (at its line, with dist/ left as it was), until Ctrl+C.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,10 @@ async function until(pattern: RegExp, from: number): Promise<string> {
 
 beforeAll(async () => {
   root = copyProject({ fixture: true });
-  child = spawn(process.execPath, [CLI, 'generate', '--watch', '--root', root], { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [CLI, 'generate', '--watch', '--root', root], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   await until(/every save regenerates/, 0);
@@ -41,7 +44,12 @@ afterAll(() => {
 describe('generate --watch', () => {
   it('generates once, then after a save renders the pages it changes and says which', async () => {
     expect(output).toMatch(/generated \d+ pages \(\d+ files\) into dist\/ in [\d.]+ s: \d+ rendered\n/);
-    const town = (parse(fs.readFileSync(path.join(root, kent), 'utf8')) as { slug: string; areas: Array<{ name: string; slug: string }> }).areas[0]!;
+    const town = (
+      parse(fs.readFileSync(path.join(root, kent), 'utf8')) as {
+        slug: string;
+        areas: Array<{ name: string; slug: string }>;
+      }
+    ).areas[0]!;
     const from = output.length;
     edit(root, kent, (text) => text.replace(`- name: ${town.name}\n`, `- name: ${town.name} Vale\n`));
     const report = await until(/rewrote .*\n/, from);

@@ -7,9 +7,16 @@ export const dated = (date: string) => (text: string) => text.replace(/^date: .*
 export const draft = (text: string) => text.replace(/^date: .*$/m, '$&\ndraft: true');
 
 /** Writes content/blog/<slug>.yaml; returns its path under the root and its text. */
-export function addArticle(root: string, slug: string, change: (text: string) => string): { file: string; text: string } {
+export function addArticle(
+  root: string,
+  slug: string,
+  change: (text: string) => string,
+): { file: string; text: string } {
   const dir = path.join(root, 'content/blog');
-  const first = fs.readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()[0]!;
+  const first = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()[0]!;
   const text = change(fs.readFileSync(path.join(dir, first), 'utf8').replace(/^slug: .*$/m, `slug: ${slug}`));
   fs.writeFileSync(path.join(dir, `${slug}.yaml`), text);
   return { file: `content/blog/${slug}.yaml`, text };

@@ -3,11 +3,18 @@
 // Debian's chromium is installed with apt.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright';
+import { type Browser, chromium } from 'playwright';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function playwrightsOwn(): string | undefined {
   try {
@@ -21,7 +28,10 @@ function playwrightsOwn(): string | undefined {
 function installDebianChromium(): string | undefined {
   if (process.getuid?.() !== 0 || !fs.existsSync('/etc/debian_version')) return undefined;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env, encoding: 'utf8' });
+  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    env,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
     spawnSync('apt-get', ['update'], { env, encoding: 'utf8' });
     result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env, encoding: 'utf8' });
@@ -29,7 +39,7 @@ function installDebianChromium(): string | undefined {
   return fs.existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
 }
 
-export function findBrowser(): string {
+function findBrowser(): string {
   const candidates = [process.env.CHROME_PATH, DEBIAN_CHROMIUM].filter((p): p is string => Boolean(p));
   const found = candidates.find((p) => fs.existsSync(p)) ?? playwrightsOwn() ?? installDebianChromium();
   if (!found) throw new Error('No browser for the end-to-end tests: set CHROME_PATH, or apt-get install -y chromium');

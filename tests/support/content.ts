@@ -1,10 +1,10 @@
 // A site loaded and validated once, for tests that start from valid content and change it in memory: the small
 // fixture site for exact expectations, the real content only for relations that hold whatever it says.
 import { load } from '../../generator/load/load.ts';
-import { validate } from '../../generator/validate/validate.ts';
-import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import type { Content, Entry } from '../../generator/model/content.ts';
 import { byPage } from '../../generator/model/one-off-pages.ts';
+import { loadSchemas } from '../../generator/validate/schema-registry.ts';
+import { validate } from '../../generator/validate/validate.ts';
 import { FIXTURE, REPO } from './site.ts';
 
 /** An entry whose data the test may change (load freezes what it parses). */
@@ -13,7 +13,8 @@ const writable = <E extends Entry<unknown>>(entry: E): E => ({ ...entry, data: s
 function contentOf(root: string): Content {
   const loaded = load(root);
   const validated = validate(loaded.value.docs, loaded.value.claimed, loadSchemas(REPO));
-  if (!validated.value) throw new Error(`test bug: ${root} does not validate: ${JSON.stringify(validated.diagnostics)}`);
+  if (!validated.value)
+    throw new Error(`test bug: ${root} does not validate: ${JSON.stringify(validated.diagnostics)}`);
   const content = validated.value;
   return {
     site: writable(content.site),

@@ -1,9 +1,9 @@
 // Facts about a built dist/: its pages, and the links and images in them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'htmlparser2';
-import { findAll, getAttributeValue, textContent } from 'domutils';
 import type { Element } from 'domhandler';
+import { findAll, getAttributeValue, textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
 
 export interface Page {
   /** The URL path the host serves it at: dist/a/b.html → /a/b, dist/index.html → /. */
@@ -13,8 +13,11 @@ export interface Page {
   elements: Element[];
 }
 
-export function pathOfFile(rel: string): string {
-  const clean = rel.split(path.sep).join('/').replace(/\.html$/, '');
+function pathOfFile(rel: string): string {
+  const clean = rel
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
   return clean === 'index' ? '/' : `/${clean}`;
 }
 

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type net from 'node:net';
 
-export const SEND_PATH = '/api/v1.0/email/send';
+const SEND_PATH = '/api/v1.0/email/send';
 
 export interface FakeEmailService {
   origin: string;

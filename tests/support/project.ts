@@ -16,7 +16,8 @@ export function copyProject({ fixture = false }: { fixture?: boolean } = {}): st
     if (SKIP.has(entry) || entry.startsWith('.dist-') || (fixture && CONTENT.includes(entry))) continue;
     fs.cpSync(path.join(REPO, entry), path.join(root, entry), { recursive: true });
   }
-  if (fixture) for (const entry of CONTENT) fs.cpSync(path.join(FIXTURE, entry), path.join(root, entry), { recursive: true });
+  if (fixture)
+    for (const entry of CONTENT) fs.cpSync(path.join(FIXTURE, entry), path.join(root, entry), { recursive: true });
   fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   return root;
 }

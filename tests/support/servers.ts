@@ -1,6 +1,6 @@
 // Real servers for the host tests: Debian's nginx with the generated snippet, and npm run preview's server.
 // Both listen on 127.0.0.1 on a port the OS picks.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -26,7 +26,7 @@ export function freePort(): Promise<number> {
 const NGINX = '/usr/sbin/nginx';
 
 /** Debian's nginx: installed with apt when missing and this runs as root on Debian, as the browser is. */
-export function ensureNginx(): string {
+function ensureNginx(): string {
   if (fs.existsSync(NGINX)) return NGINX;
   const canInstall = process.getuid?.() === 0 && fs.existsSync('/etc/debian_version');
   if (!canInstall) throw new Error(`nginx is not installed at ${NGINX}: run apt-get install -y nginx`);
@@ -67,7 +67,9 @@ export async function startNginx(dist: string, hostDir: string): Promise<Running
   openToWorkers(dist);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   const port = await freePort();
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${prefix}/${t};`).join(' ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `${t}_temp_path ${prefix}/${t};`)
+    .join(' ');
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
     `daemon off; worker_processes 1; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log;
@@ -79,7 +81,8 @@ http {
 `,
   );
   const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'ignore' });
-  const log = () => (fs.existsSync(path.join(prefix, 'error.log')) ? fs.readFileSync(path.join(prefix, 'error.log'), 'utf8') : '');
+  const log = () =>
+    fs.existsSync(path.join(prefix, 'error.log')) ? fs.readFileSync(path.join(prefix, 'error.log'), 'utf8') : '';
   await waitForPort(port, child, log);
   return {
     origin: `http://127.0.0.1:${port}`,

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyProject } from './project.ts';
-import { startPreviewServer, type RunningServer } from './servers.ts';
+import { type RunningServer, startPreviewServer } from './servers.ts';
 import { runGenerator } from './spawn.ts';
 
 export interface BuiltSite extends RunningServer {

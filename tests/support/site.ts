@@ -49,7 +49,10 @@ export interface CliResult {
 export async function cli(root: string, ...args: string[]): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
-  const code = await main([...args, '--root', root], { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
+  const code = await main([...args, '--root', root], {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+  });
   return { code, stdout, stderr };
 }
 

@@ -13,7 +13,16 @@ function userEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-export function runGenerator(args: string[], cwd = REPO, env: Record<string, string> = {}): { code: number; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 120_000, env: userEnv(env) });
+export function runGenerator(
+  args: string[],
+  cwd = REPO,
+  env: Record<string, string> = {},
+): { code: number; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: userEnv(env),
+  });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }

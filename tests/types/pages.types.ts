@@ -1,6 +1,6 @@
 // Type-level tests of the page table, the route type and the template registry. Nothing runs here: `tsc --noEmit`
 // (the first step of npm test) checks this file, and fails on a line marked @ts-expect-error that is no error.
-import type { PageTable, PAGES } from '../../generator/model/one-off-pages.ts';
+import type { PAGES, PageTable } from '../../generator/model/one-off-pages.ts';
 import type { CollectionRoute, Origin, PageRouteOf, Route, RouteSeo } from '../../generator/model/types/route.ts';
 import { href } from '../../generator/model/urls.ts';
 import { Home } from '../../src/templates/Home.tsx';

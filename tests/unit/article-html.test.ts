@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_TAGS, articleProblems, articleTree, attributeOffsets } from '../../generator/model/article-html.ts';
+import { parse } from 'yaml';
 import { wording } from '../../generator/diagnostics/diagnostic.ts';
+import { ALLOWED_TAGS, articleProblems, articleTree, attributeOffsets } from '../../generator/model/article-html.ts';
 import { REPO } from '../support/site.ts';
 
 /** Each problem with the message check gives it. */
-const worded = (html: string) => articleProblems(html).map(({ offset, params }) => ({ offset, message: wording('unsafe-html', params).message }));
+const worded = (html: string) =>
+  articleProblems(html).map(({ offset, params }) => ({ offset, message: wording('unsafe-html', params).message }));
 
-const notAllowed = (tag: string) => `the <${tag}> element is not allowed in articles; allowed: h2, h3, p, ul, ol, li, strong, em, blockquote, a`;
-const badLink = (href: string) => `the link "${href}" is not allowed: use a site path such as /contact-details or an https:// address`;
+const notAllowed = (tag: string) =>
+  `the <${tag}> element is not allowed in articles; allowed: h2, h3, p, ul, ol, li, strong, em, blockquote, a`;
+const badLink = (href: string) =>
+  `the link "${href}" is not allowed: use a site path such as /contact-details or an https:// address`;
 
 describe('the committed articles', () => {
   const dir = path.join(REPO, 'content/blog');
@@ -28,14 +31,44 @@ describe('articleProblems', () => {
   const cases: Array<[string, string, string, string]> = [
     ['a script element', '<p>Intro</p>\n<script>alert(1)</script>', '<script', notAllowed('script')],
     ['an image', '<p>See <img src="/x.png" alt="x"></p>', '<img', notAllowed('img')],
-    ['an onclick attribute', '<p><a href="/blog" onclick="steal()">blog</a></p>', 'onclick', 'the attribute "onclick" is not allowed on <a>'],
-    ['a style attribute', '<h2>Hi</h2><p style="color: red">Red</p>', 'style', 'the attribute "style" is not allowed on <p>'],
+    [
+      'an onclick attribute',
+      '<p><a href="/blog" onclick="steal()">blog</a></p>',
+      'onclick',
+      'the attribute "onclick" is not allowed on <a>',
+    ],
+    [
+      'a style attribute',
+      '<h2>Hi</h2><p style="color: red">Red</p>',
+      'style',
+      'the attribute "style" is not allowed on <p>',
+    ],
     ['a javascript: link', '<p><a href="javascript:alert(1)">click</a></p>', 'href', badLink('javascript:alert(1)')],
-    ['a data: link', "<p>x</p><a href='data:text/html;base64,PHNjcmlwdD4='>y</a>", 'href', badLink('data:text/html;base64,PHNjcmlwdD4=')],
-    ['a comment', '<p>One</p><!-- note to self --><p>Two</p>', '<!--', 'HTML comments (<!-- ... -->) are not allowed in articles; delete the comment'],
+    [
+      'a data: link',
+      "<p>x</p><a href='data:text/html;base64,PHNjcmlwdD4='>y</a>",
+      'href',
+      badLink('data:text/html;base64,PHNjcmlwdD4='),
+    ],
+    [
+      'a comment',
+      '<p>One</p><!-- note to self --><p>Two</p>',
+      '<!--',
+      'HTML comments (<!-- ... -->) are not allowed in articles; delete the comment',
+    ],
     ['an iframe', '<p>Watch</p><iframe src="https://example.com/v"></iframe>', '<iframe', notAllowed('iframe')],
-    ['a script nested in a paragraph', '<p>Hello <strong>you</strong> <script>document.cookie</script> there</p>', '<script', notAllowed('script')],
-    ['a processing instruction', '<p>a</p><?php echo 1; ?>', '<?php', '"<?php echo 1; ?>" is not allowed in articles; delete it'],
+    [
+      'a script nested in a paragraph',
+      '<p>Hello <strong>you</strong> <script>document.cookie</script> there</p>',
+      '<script',
+      notAllowed('script'),
+    ],
+    [
+      'a processing instruction',
+      '<p>a</p><?php echo 1; ?>',
+      '<?php',
+      '"<?php echo 1; ?>" is not allowed in articles; delete it',
+    ],
   ];
 
   it.each(cases)('reports %s at the offset where it starts', (_what, html, needle, message) => {
@@ -58,10 +91,25 @@ describe('articleProblems', () => {
   });
 
   it('accepts site paths, anchors and https:// addresses, and nothing else', () => {
-    for (const href of ['/contact-details', '/services/hoarder-cleaning', '/#callback', 'https://www.nhs.uk/mental-health/?a=1']) {
+    for (const href of [
+      '/contact-details',
+      '/services/hoarder-cleaning',
+      '/#callback',
+      'https://www.nhs.uk/mental-health/?a=1',
+    ]) {
       expect(articleProblems(`<a href="${href}">x</a>`), href).toEqual([]);
     }
-    for (const href of ['http://example.com', '/Blog', '/blog?page=2', '//evil.example', 'contact', '', 'https://', ' https://x.com', 'mailto:a@b.c']) {
+    for (const href of [
+      'http://example.com',
+      '/Blog',
+      '/blog?page=2',
+      '//evil.example',
+      'contact',
+      '',
+      'https://',
+      ' https://x.com',
+      'mailto:a@b.c',
+    ]) {
       expect(articleProblems(`<a href="${href}">x</a>`), href).toHaveLength(1);
     }
   });
@@ -94,13 +142,19 @@ describe('articleTree', () => {
   });
 
   it('drops scripts and styles with their content, and unwraps other elements to their text', () => {
-    const tree = articleTree('<p>a<script>evil()</script><style>p{}</style><span onclick="x">b</span><img src="x">c</p>');
+    const tree = articleTree(
+      '<p>a<script>evil()</script><style>p{}</style><span onclick="x">b</span><img src="x">c</p>',
+    );
     expect(tree).toEqual([{ type: 'element', name: 'p', children: [{ type: 'text', text: 'abc' }] }]);
   });
 
   it('drops disallowed attributes and bad links but keeps the element', () => {
     expect(articleTree('<p style="x"><a href="javascript:x()" onclick="y">z</a></p>')).toEqual([
-      { type: 'element', name: 'p', children: [{ type: 'element', name: 'a', children: [{ type: 'text', text: 'z' }] }] },
+      {
+        type: 'element',
+        name: 'p',
+        children: [{ type: 'element', name: 'a', children: [{ type: 'text', text: 'z' }] }],
+      },
     ]);
   });
 

@@ -51,7 +51,10 @@ describe('the bundle key', () => {
     ['a style under src/', () => put('src/styles/site.css', 'body { margin: 1px }')],
     ['a new file under src/', () => put('src/islands/new.ts', 'export {};')],
     ['a removed file under src/', () => fs.rmSync(path.join(root, 'src/styles/site.css'))],
-    ['a generator module the build read', () => put('generator/model/tokens.ts', 'export const fill = (s: string) => s.trim();')],
+    [
+      'a generator module the build read',
+      () => put('generator/model/tokens.ts', 'export const fill = (s: string) => s.trim();'),
+    ],
     ['vite.config.ts', () => put('vite.config.ts', 'export default { build: {} }')],
     ['tsconfig.json', () => put('tsconfig.json', '{"compilerOptions":{}}')],
     ['package.json', () => put('package.json', '{"name":"site","type":"module"}')],

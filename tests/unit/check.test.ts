@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../generator/model/content.ts';
 import { check } from '../../generator/check/check.ts';
+import { disappeared, recorded, retired, retireRefusal } from '../../generator/check/published.ts';
 import { expand } from '../../generator/expand/expand.ts';
 import { parseDoc } from '../../generator/load/load.ts';
-import { disappeared, recorded, retired, retireRefusal } from '../../generator/check/published.ts';
+import type { Content } from '../../generator/model/content.ts';
 import type { Route } from '../../generator/model/types/route.ts';
 import { fixtureContent } from '../support/content.ts';
 
@@ -14,7 +14,8 @@ function withRedirects(lines: string[]): Content {
   return { ...content, redirects: { data: source.data as NonNullable<Content['redirects']>['data'], source } };
 }
 
-const run = (content: Content) => check(content, expand(content).value).diagnostics.map((d) => `${d.line} ${d.code}: ${d.message}`);
+const run = (content: Content) =>
+  check(content, expand(content).value).diagnostics.map((d) => `${d.line} ${d.code}: ${d.message}`);
 
 describe('check', () => {
   it('finds nothing wrong with the committed content', () => {
@@ -35,9 +36,25 @@ describe('check', () => {
   });
 
   it.each([
-    ['a target that is not a page', ['  - { from: /old, to: /servics }'], ['2 redirect-target-missing: the redirect from "/old" goes to "/servics", which is not a page; did you mean "/services"?']],
-    ['a source that is a live page', ['  - { from: /about, to: /services }'], ['2 redirect-source-is-page: "/about" is a live page, so this redirect would hide it']],
-    ['a duplicate source', ['  - { from: /old, to: /about }', '  - { from: /old, to: /blog }'], ['3 redirect-duplicate-source: "/old" is redirected twice: content/redirects.yaml:2:5 and content/redirects.yaml:3:5']],
+    [
+      'a target that is not a page',
+      ['  - { from: /old, to: /servics }'],
+      [
+        '2 redirect-target-missing: the redirect from "/old" goes to "/servics", which is not a page; did you mean "/services"?',
+      ],
+    ],
+    [
+      'a source that is a live page',
+      ['  - { from: /about, to: /services }'],
+      ['2 redirect-source-is-page: "/about" is a live page, so this redirect would hide it'],
+    ],
+    [
+      'a duplicate source',
+      ['  - { from: /old, to: /about }', '  - { from: /old, to: /blog }'],
+      [
+        '3 redirect-duplicate-source: "/old" is redirected twice: content/redirects.yaml:2:5 and content/redirects.yaml:3:5',
+      ],
+    ],
     [
       'a chain, naming the single rule that replaces it',
       ['  - { from: /a, to: /b }', '  - { from: /b, to: /about }'],
@@ -60,9 +77,14 @@ describe('check', () => {
 
   it('reports a link to an old address that redirects', () => {
     const content = fixtureContent();
-    const source = parseDoc('site.yaml', content.site.source.doc.toString().replace('href: /careers }', 'href: /contact }')).value!;
+    const source = parseDoc(
+      'site.yaml',
+      content.site.source.doc.toString().replace('href: /careers }', 'href: /contact }'),
+    ).value!;
     const broken = { ...content, site: { data: source.data as Content['site']['data'], source } };
-    expect(check(broken, expand(broken).value).diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual(['broken-link: "/contact" is an old address that redirects']);
+    expect(check(broken, expand(broken).value).diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([
+      'broken-link: "/contact" is an old address that redirects',
+    ]);
   });
 });
 
@@ -80,7 +102,13 @@ describe('the URL ledger', () => {
     expect(next.added).toEqual(['/a', '/c', '/e', '/old']);
     expect(next.lines).toEqual(['# The ledger.', '/', '/a', '# A note about /b.', '/b', '/c', '/d', '/e', '/old', '']);
     // The header is no note about the first address: an address sorting before it goes below the header.
-    expect(recorded(['# The ledger.', '/b', ''], content, pages('/a')).lines).toEqual(['# The ledger.', '/a', '/b', '/old', '']);
+    expect(recorded(['# The ledger.', '/b', ''], content, pages('/a')).lines).toEqual([
+      '# The ledger.',
+      '/a',
+      '/b',
+      '/old',
+      '',
+    ]);
     // Nothing new: the very same lines, so the file is not written.
     expect(recorded(next.lines, content, pages('/', '/a', '/e'))).toEqual({ lines: next.lines, added: [] });
   });
@@ -93,15 +121,26 @@ describe('the URL ledger', () => {
   });
 
   it('retires only the lines of the addresses named', () => {
-    expect(retired(['# /b stays a comment', '/a', '/b', '/c', ''], ['/b'])).toEqual(['# /b stays a comment', '/a', '/c', '']);
+    expect(retired(['# /b stays a comment', '/a', '/b', '/c', ''], ['/b'])).toEqual([
+      '# /b stays a comment',
+      '/a',
+      '/c',
+      '',
+    ]);
   });
 
   it('refuses to retire an address it does not list, a live page, or a redirect source', () => {
     const ledger = ['/about', '/old', '/gone', ''];
     const about = routes.find((r) => r.path === '/about')!;
-    expect(retireRefusal('/gon', ledger, content, routes)).toBe('/gon is not listed in published-paths.txt; did you mean /gone?');
-    expect(retireRefusal('/about', ledger, content, routes)).toBe(`/about is still a page (made by ${about.origin.file}:${about.origin.line}), so it cannot be retired`);
-    expect(retireRefusal('/old', ledger, content, routes)).toMatch(/^\/old is still redirected by content\/redirects\.yaml: remove that redirect first/);
+    expect(retireRefusal('/gon', ledger, content, routes)).toBe(
+      '/gon is not listed in published-paths.txt; did you mean /gone?',
+    );
+    expect(retireRefusal('/about', ledger, content, routes)).toBe(
+      `/about is still a page (made by ${about.origin.file}:${about.origin.line}), so it cannot be retired`,
+    );
+    expect(retireRefusal('/old', ledger, content, routes)).toMatch(
+      /^\/old is still redirected by content\/redirects\.yaml: remove that redirect first/,
+    );
     expect(retireRefusal('/gone', ledger, content, routes)).toBeUndefined();
   });
 
@@ -111,7 +150,8 @@ describe('the URL ledger', () => {
     const ledger = routes.filter((r) => r.path !== '/404').map((r) => r.path);
     /** The route table with the town's page at another path. */
     const movedTo = (path: string) => routes.map((r) => (r === town ? { ...r, path } : r));
-    const hint = (from: string, to: string) => `Add a redirect to content/redirects.yaml so its visitors are not lost: - { from: ${from}, to: ${to} }.`;
+    const hint = (from: string, to: string) =>
+      `Add a redirect to content/redirects.yaml so its visitors are not lost: - { from: ${from}, to: ${to} }.`;
 
     it.each([
       ['a name spelt differently', `/${region}/${name.replace(/^(\w)/, '$1$1')}`],
@@ -131,10 +171,15 @@ describe('the URL ledger', () => {
       ]);
     });
 
-    it('falls back to its line of the ledger and its region\'s page when no new page looks like it', () => {
+    it("falls back to its line of the ledger and its region's page when no new page looks like it", () => {
       const found = disappeared(['# head', ...ledger], content, movedTo(`/${region}/quite-another-place`));
       expect(found).toEqual([
-        expect.objectContaining({ file: 'published-paths.txt', line: ledger.indexOf(town.path) + 2, col: 1, message: `"${town.path}" was published, but no page or redirect serves it now` }),
+        expect.objectContaining({
+          file: 'published-paths.txt',
+          line: ledger.indexOf(town.path) + 2,
+          col: 1,
+          message: `"${town.path}" was published, but no page or redirect serves it now`,
+        }),
       ]);
       expect(found[0]!.hint).toContain(hint(town.path, `/hoarder-cleaning-${region}`));
       expect(found[0]!.hint).toContain(`npm run paths:update -- --retire ${town.path}`);

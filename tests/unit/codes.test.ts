@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type Entry, type Wording } from '../../generator/diagnostics/catalogue.ts';
-import { CODES, diagnostic, wording, type Code, type ParamsOf } from '../../generator/diagnostics/diagnostic.ts';
+import type { Entry, Wording } from '../../generator/diagnostics/catalogue.ts';
+import { CODES, type Code, diagnostic, type ParamsOf, wording } from '../../generator/diagnostics/diagnostic.ts';
 import { placeholders, render, syntaxProblem, type Value } from '../../generator/diagnostics/message-template.ts';
 import { REPO } from '../support/site.ts';
 
@@ -16,27 +16,37 @@ function wordings(code: Code, entry: Entry): Array<[string, Wording]> {
   return Object.entries(entry.variants).map(([name, w]) => [`${code} (${name})`, own(w)]);
 }
 
-const everyWording = entries.flatMap(([code, entry]) => wordings(code, entry).map(([name, w]) => ({ name, entry, ...w })));
+const everyWording = entries.flatMap(([code, entry]) =>
+  wordings(code, entry).map(([name, w]) => ({ name, entry, ...w })),
+);
 
 describe('the catalogue', () => {
   it.each(entries)('%s has a title, and a message and a hint for each of its wordings', (code, entry) => {
     expect(entry.title.trim()).not.toBe('');
-    expect(entry.variants === undefined || Object.keys(entry.variants).length >= 2, 'a code with variants has at least two').toBe(true);
+    expect(
+      entry.variants === undefined || Object.keys(entry.variants).length >= 2,
+      'a code with variants has at least two',
+    ).toBe(true);
     for (const [name, w] of wordings(code, entry)) {
       expect(w.message?.trim(), `${name}: message`).toBeTruthy();
       expect(w.hint?.trim(), `${name}: hint`).toBeTruthy();
     }
   });
 
-  it.each(everyWording)('$name: its templates are well formed, and every name in them is documented', ({ entry, message, hint }) => {
-    expect(syntaxProblem(message!)).toBeUndefined();
-    expect(syntaxProblem(hint!)).toBeUndefined();
-    const documented = Object.keys(entry.params);
-    expect(documented).toEqual(expect.arrayContaining([...placeholders(message!), ...placeholders(hint!)]));
-  });
+  it.each(everyWording)(
+    '$name: its templates are well formed, and every name in them is documented',
+    ({ entry, message, hint }) => {
+      expect(syntaxProblem(message!)).toBeUndefined();
+      expect(syntaxProblem(hint!)).toBeUndefined();
+      const documented = Object.keys(entry.params);
+      expect(documented).toEqual(expect.arrayContaining([...placeholders(message!), ...placeholders(hint!)]));
+    },
+  );
 
   it.each(entries)('%s documents only the names its templates use', (code, entry) => {
-    const used = new Set(wordings(code, entry).flatMap(([, w]) => [...placeholders(w.message!), ...placeholders(w.hint!)]));
+    const used = new Set(
+      wordings(code, entry).flatMap(([, w]) => [...placeholders(w.message!), ...placeholders(w.hint!)]),
+    );
     expect(Object.keys(entry.params).filter((name) => !used.has(name))).toEqual([]);
   });
 
@@ -62,12 +72,21 @@ describe('a diagnostic from the catalogue', () => {
   });
 
   it('words each variant its own way, with the parts a value turns on', () => {
-    expect(wording('broken-link', { variant: 'not-a-page', href: '/x', near: '/y' }).message).toBe('"/x" is not a page of this site; did you mean "/y"?');
-    expect(wording('broken-link', { variant: 'not-a-page', href: '/x' }).message).toBe('"/x" is not a page of this site');
-    expect(wording('broken-link', { variant: 'scheduled', href: '/blog/a', date: '5 January 2027', fromScheduled: true }).hint).toBe(
+    expect(wording('broken-link', { variant: 'not-a-page', href: '/x', near: '/y' }).message).toBe(
+      '"/x" is not a page of this site; did you mean "/y"?',
+    );
+    expect(wording('broken-link', { variant: 'not-a-page', href: '/x' }).message).toBe(
+      '"/x" is not a page of this site',
+    );
+    expect(
+      wording('broken-link', { variant: 'scheduled', href: '/blog/a', date: '5 January 2027', fromScheduled: true })
+        .hint,
+    ).toBe(
       'Until 5 January 2027 the link would not reach it. Remove it for now and add it back on or after that day, or schedule this article for 5 January 2027 or later.',
     );
-    expect(wording('unknown-token', { variant: 'unknown', name: 'phon', near: 'phone', tokens: '{phone}' }).message).toBe('{phon} is not a token; did you mean {phone}?');
+    expect(
+      wording('unknown-token', { variant: 'unknown', name: 'phon', near: 'phone', tokens: '{phone}' }).message,
+    ).toBe('{phon} is not a token; did you mean {phone}?');
   });
 
   it('leaves out a hint whose template gives nothing', () => {
@@ -78,11 +97,17 @@ describe('a diagnostic from the catalogue', () => {
 
   it('is a generator bug when a value is missing or a variant does not exist, which the types already refuse', () => {
     // @ts-expect-error: the message needs {file}
-    expect(() => diagnostic('missing-file', at, {})).toThrow('generator bug: the message of missing-file: no value for {file}');
+    expect(() => diagnostic('missing-file', at, {})).toThrow(
+      'generator bug: the message of missing-file: no value for {file}',
+    );
     // @ts-expect-error: the scheduled wording needs {date}
-    expect(() => diagnostic('broken-link', at, { variant: 'scheduled', href: '/blog/a' })).toThrow(/^generator bug: the message of broken-link \(scheduled\): no value for \{date\}/);
+    expect(() => diagnostic('broken-link', at, { variant: 'scheduled', href: '/blog/a' })).toThrow(
+      /^generator bug: the message of broken-link \(scheduled\): no value for \{date\}/,
+    );
     // @ts-expect-error: there is no such variant
-    expect(() => diagnostic('broken-link', at, { variant: 'missing', href: '/x' })).toThrow('generator bug: broken-link (missing) has no wording');
+    expect(() => diagnostic('broken-link', at, { variant: 'missing', href: '/x' })).toThrow(
+      'generator bug: broken-link (missing) has no wording',
+    );
     // @ts-expect-error: a code with variants needs one named
     expect(() => diagnostic('symlink', at, { file: 'x' })).toThrow('generator bug: symlink has no wording');
     // @ts-expect-error: a value the wording does not use is refused too
@@ -90,10 +115,19 @@ describe('a diagnostic from the catalogue', () => {
   });
 
   it('reads the values each code needs from its templates', () => {
+    // biome-ignore lint/complexity/noBannedTypes: a code that needs no values has the empty object type
     expectTypeOf<ParamsOf<'empty-file'>>().toEqualTypeOf<{}>();
     expectTypeOf<ParamsOf<'slug-mismatch'>>().toEqualTypeOf<{ slug: Value; name: Value }>();
-    expectTypeOf<ParamsOf<'too-few-items'>>().toEqualTypeOf<{ field: Value; count: number; limit: Value; description?: Value | boolean | undefined }>();
-    expectTypeOf<ParamsOf<'outside-uk'>>().toEqualTypeOf<{ variant: 'swapped'; name: Value; latitude: Value; longitude: Value } | { variant: 'elsewhere'; name: Value; latitude: Value; longitude: Value }>();
+    expectTypeOf<ParamsOf<'too-few-items'>>().toEqualTypeOf<{
+      field: Value;
+      count: number;
+      limit: Value;
+      description?: Value | boolean | undefined;
+    }>();
+    expectTypeOf<ParamsOf<'outside-uk'>>().toEqualTypeOf<
+      | { variant: 'swapped'; name: Value; latitude: Value; longitude: Value }
+      | { variant: 'elsewhere'; name: Value; latitude: Value; longitude: Value }
+    >();
   });
 });
 
@@ -102,7 +136,11 @@ describe('the template language', () => {
 
   it('fills names, counts with their noun, and literal braces', () => {
     expect(t('{{{name}}} in {{ from: {from} }}', { name: 'area', from: '/a' })).toBe('{area} in { from: /a }');
-    expect([0, 1, 2].map((count) => t('{count|entry|entries}', { count }))).toEqual(['0 entries', '1 entry', '2 entries']);
+    expect([0, 1, 2].map((count) => t('{count|entry|entries}', { count }))).toEqual([
+      '0 entries',
+      '1 entry',
+      '2 entries',
+    ]);
   });
 
   it('shows a {#name} part when the value is given, and a {^name} part when it is not', () => {
@@ -126,8 +164,13 @@ describe('the reference in content/README.md', () => {
     const start = readme.indexOf('| code | what it means |');
     expect(start, 'the table of every code').toBeGreaterThan(-1);
     const lines = readme.slice(start).split('\n');
-    const rows = lines.slice(2, lines.findIndex((line) => !line.startsWith('|')));
-    const expected = entries.map(([code, entry]) => `| \`${code}\` | ${entry.title}${entry.severity ? ` (${entry.severity})` : ''} |`);
+    const rows = lines.slice(
+      2,
+      lines.findIndex((line) => !line.startsWith('|')),
+    );
+    const expected = entries.map(
+      ([code, entry]) => `| \`${code}\` | ${entry.title}${entry.severity ? ` (${entry.severity})` : ''} |`,
+    );
     expect(rows.join('\n')).toBe(expected.join('\n'));
   });
 });

@@ -16,7 +16,8 @@ const valid: ContactValues = {
   honeypot: '',
 };
 
-const messages = (values: unknown) => Object.fromEntries(Object.entries(fieldErrors(schema, values).errors).map(([k, v]) => [k, v.message]));
+const messages = (values: unknown) =>
+  Object.fromEntries(Object.entries(fieldErrors(schema, values).errors).map(([k, v]) => [k, v.message]));
 
 describe('the contact schema', () => {
   it('accepts a complete request, trimming the text fields', () => {
@@ -26,7 +27,17 @@ describe('the contact schema', () => {
   });
 
   it('gives each field its own message, never a generic one', () => {
-    expect(messages({ name: 'S', email: 'not-an-email', phone: '12345', location: 'D', message: '', contactPreference: 'call', honeypot: 'x' })).toEqual({
+    expect(
+      messages({
+        name: 'S',
+        email: 'not-an-email',
+        phone: '12345',
+        location: 'D',
+        message: '',
+        contactPreference: 'call',
+        honeypot: 'x',
+      }),
+    ).toEqual({
       name: 'Please enter your name',
       email: 'Please enter a valid email address',
       phone: 'Please enter a valid phone number',
@@ -56,17 +67,23 @@ describe('the contact schema', () => {
 
   it('takes its minimum lengths from the site constants', () => {
     const strict = contactSchema({ name: 4, phone: 11, location: 3 });
-    expect(Object.keys(fieldErrors(strict, { ...valid, name: 'Sam', phone: '0770090012', location: 'Ry' }).errors).sort()).toEqual(['location', 'name', 'phone']);
+    expect(
+      Object.keys(fieldErrors(strict, { ...valid, name: 'Sam', phone: '0770090012', location: 'Ry' }).errors).sort(),
+    ).toEqual(['location', 'name', 'phone']);
   });
 
   it('treats the message as optional and the preference as call by default', () => {
     const { message: _m, contactPreference: _p, ...rest } = valid;
     expect(fieldErrors(schema, rest).values).toEqual({ ...rest, message: '', contactPreference: 'call' });
-    expect(fieldErrors(schema, { ...valid, contactPreference: 'message', message: 'Hello' }).values?.contactPreference).toBe('message');
-    expect(Object.keys(fieldErrors(schema, { ...valid, contactPreference: 'letter' }).errors)).toEqual(['contactPreference']);
+    expect(
+      fieldErrors(schema, { ...valid, contactPreference: 'message', message: 'Hello' }).values?.contactPreference,
+    ).toBe('message');
+    expect(Object.keys(fieldErrors(schema, { ...valid, contactPreference: 'letter' }).errors)).toEqual([
+      'contactPreference',
+    ]);
   });
 
-  it("hands react-hook-form the field errors or the parsed values, making the schema on the first validation only", async () => {
+  it('hands react-hook-form the field errors or the parsed values, making the schema on the first validation only', async () => {
     let made = 0;
     const resolve = resolverFor(() => (made++, schema));
     expect(made).toBe(0);
@@ -94,7 +111,14 @@ describe('the e-mail payload', () => {
 
   it('maps a message request with its text, and never carries the trap field or a recipient', () => {
     const params = toEmailParams({ ...valid, contactPreference: 'message', message: 'Please ring after 5pm.' });
-    expect(params).toEqual({ from_name: 'Sam Jones', email: 'sam@example.com', phone: '07700 900123', location: 'Dover', message: 'Please ring after 5pm.', contact_preference: 'Message' });
+    expect(params).toEqual({
+      from_name: 'Sam Jones',
+      email: 'sam@example.com',
+      phone: '07700 900123',
+      location: 'Dover',
+      message: 'Please ring after 5pm.',
+      contact_preference: 'Message',
+    });
     expect(toEmailParams({ ...valid, message: '   ' }).message).toBe(NO_MESSAGE);
   });
 });
@@ -117,7 +141,9 @@ describe('whether a submission is sent', () => {
   });
 
   it('reads the stored time of the last send, ignoring what is missing or unreadable', () => {
-    const storage = (value: string | null) => ({ getItem: (key: string) => (key === 'lastFormSubmission' ? value : null) });
+    const storage = (value: string | null) => ({
+      getItem: (key: string) => (key === 'lastFormSubmission' ? value : null),
+    });
     expect(lastSubmission(storage(String(now)))).toBe(now);
     expect(lastSubmission(storage(null))).toBeUndefined();
     expect(lastSubmission(storage('soon'))).toBeUndefined();

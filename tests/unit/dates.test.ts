@@ -58,6 +58,7 @@ describe('the day of the build', () => {
 
   it('is refused when SOURCE_DATE_EPOCH is not whole seconds', () => {
     const now = new Date('2026-11-23T12:00:00Z');
-    for (const bad of ['yesterday', '1.5', '-1', '2026-11-23', ' 1700000000']) expect(buildDay(bad, now), bad).toBeUndefined();
+    for (const bad of ['yesterday', '1.5', '-1', '2026-11-23', ' 1700000000'])
+      expect(buildDay(bad, now), bad).toBeUndefined();
   });
 });

@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { formatGithub, formatJson, formatText, type Diagnostic } from '../../generator/diagnostics/diagnostic.ts';
+import { type Diagnostic, formatGithub, formatJson, formatText } from '../../generator/diagnostics/diagnostic.ts';
 import { fill, isUkPhone, phoneForms } from '../../generator/model/tokens.ts';
 
 // The formats take any diagnostic: these are written out, not worded by the catalogue, so each format's own work shows.
-const a: Diagnostic = { code: 'slug-format', severity: 'error', message: '"Whit Stable" is not a valid slug', hint: 'try "whit-stable".', file: 'content/regions/kent.yaml', line: 14, col: 9 };
-const b: Diagnostic = { code: 'missing-field', severity: 'error', message: '"headline" is missing', file: 'content/regions/kent.yaml', line: 2, col: 1 };
-const c: Diagnostic = { code: 'broken-link', severity: 'error', message: '"/x" is not a page: 100%, a,b', file: 'site.yaml', line: 40, col: 20 };
+const a: Diagnostic = {
+  code: 'slug-format',
+  severity: 'error',
+  message: '"Whit Stable" is not a valid slug',
+  hint: 'try "whit-stable".',
+  file: 'content/regions/kent.yaml',
+  line: 14,
+  col: 9,
+};
+const b: Diagnostic = {
+  code: 'missing-field',
+  severity: 'error',
+  message: '"headline" is missing',
+  file: 'content/regions/kent.yaml',
+  line: 2,
+  col: 1,
+};
+const c: Diagnostic = {
+  code: 'broken-link',
+  severity: 'error',
+  message: '"/x" is not a page: 100%, a,b',
+  file: 'site.yaml',
+  line: 40,
+  col: 20,
+};
 
 describe('formats', () => {
   it('text: grouped by file, sorted by line, hint under each, summary last', () => {
@@ -22,7 +44,9 @@ describe('formats', () => {
     );
   });
   it('github: workflow commands with the message escaped', () => {
-    expect(formatGithub([c]).split('\n')).toEqual(['::error file=site.yaml,line=40,col=20::"/x" is not a page: 100%25, a,b (broken-link)']);
+    expect(formatGithub([c]).split('\n')).toEqual([
+      '::error file=site.yaml,line=40,col=20::"/x" is not a page: 100%25, a,b (broken-link)',
+    ]);
   });
   it('json: the sorted list', () => {
     expect(JSON.parse(formatJson([a, b])).map((d: { line: number }) => d.line)).toEqual([2, 14]);
@@ -31,7 +55,11 @@ describe('formats', () => {
 
 describe('tokens', () => {
   it('derives both display forms of the phone number', () => {
-    expect(phoneForms('02079460418')).toEqual({ unspaced: '02079460418', spaced: '020 7946 0418', tel: '+442079460418' });
+    expect(phoneForms('02079460418')).toEqual({
+      unspaced: '02079460418',
+      spaced: '020 7946 0418',
+      tel: '+442079460418',
+    });
     expect(phoneForms('01632960123').spaced).toBe('01632 960123');
   });
   it.each([
@@ -51,6 +79,8 @@ describe('tokens', () => {
     expect(isUkPhone('071234567')).toBe(false);
   });
   it('fills known tokens and leaves others alone', () => {
-    expect(fill('Call {phone} about {area}; {unknown}', { phone: '020 7946 0418', area: 'Dover' })).toBe('Call 020 7946 0418 about Dover; {unknown}');
+    expect(fill('Call {phone} about {area}; {unknown}', { phone: '020 7946 0418', area: 'Dover' })).toBe(
+      'Call 020 7946 0418 about Dover; {unknown}',
+    );
   });
 });

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../generator/model/content.ts';
 import { expand } from '../../generator/expand/expand.ts';
+import type { Content } from '../../generator/model/content.ts';
 import type { Route } from '../../generator/model/types/route.ts';
 import { fixtureContent, realContent } from '../support/content.ts';
 
-const ONE_OFF_PATHS = ['/', '/about', '/services', '/contact-details', '/marketing-assets', '/careers', '/locations', '/case-studies', '/blog', '/sitemap', '/thank-you', '/privacy-policy', '/terms', '/cookie-policy', '/404'];
+const ONE_OFF_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  '/contact-details',
+  '/marketing-assets',
+  '/careers',
+  '/locations',
+  '/case-studies',
+  '/blog',
+  '/sitemap',
+  '/thank-you',
+  '/privacy-policy',
+  '/terms',
+  '/cookie-policy',
+  '/404',
+];
 
 /** The pages a site's content asks for, read from the content itself: one per area, service, article, case study. */
 function expectedPaths(content: Content): string[] {
@@ -50,14 +66,25 @@ describe('the route table of the fixture site', () => {
     const count = (template: string) => routes.filter((r) => r.template === template).length;
     // tests/fixtures/site: Kent (Ashford, Canterbury, Dover, Maidstone) and London (Bromley, Camden, Islington) towns;
     // house clearance in Canterbury, Maidstone and Camden; 7 services; 3 articles; 2 case studies.
-    expect([count('town'), count('house-clearance-area'), count('regional'), count('service') + count('extreme-clearance'), count('blog-article'), count('case-study')]).toEqual([7, 3, 2, 7, 3, 2]);
+    expect([
+      count('town'),
+      count('house-clearance-area'),
+      count('regional'),
+      count('service') + count('extreme-clearance'),
+      count('blog-article'),
+      count('case-study'),
+    ]).toEqual([7, 3, 2, 7, 3, 2]);
   });
 
   it('keeps the rules every route table keeps', () => sharedRules(routes));
 
   it('points a town route at its own line of the region file', () => {
     const maidstone = routes.find((r) => r.path === '/kent/maidstone-hoarder-cleaning');
-    expect(maidstone).toMatchObject({ template: 'town', props: { region: 'kent', area: { name: 'Maidstone', slug: 'maidstone' } }, origin: { file: 'content/regions/kent.yaml' } });
+    expect(maidstone).toMatchObject({
+      template: 'town',
+      props: { region: 'kent', area: { name: 'Maidstone', slug: 'maidstone' } },
+      origin: { file: 'content/regions/kent.yaml' },
+    });
   });
 });
 

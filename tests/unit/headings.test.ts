@@ -3,8 +3,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { toRenderData } from '../../generator/model/render-data.ts';
 import { expand } from '../../generator/expand/expand.ts';
+import { toRenderData } from '../../generator/model/render-data.ts';
 import type { RouteOf } from '../../generator/model/types/route.ts';
 import { Footer } from '../../src/components/Shell.tsx';
 import { SiteContext, withLookups } from '../../src/site-data.ts';
@@ -29,7 +29,8 @@ const rendered = toRenderData(content, routes, { today: '2026-11-23' });
 const data = withLookups(rendered);
 
 // The contact form reads the site's data from the React context the one render function provides.
-const render = (element: ReturnType<typeof createElement>) => renderToStaticMarkup(createElement(SiteContext.Provider, { value: data }, element));
+const render = (element: ReturnType<typeof createElement>) =>
+  renderToStaticMarkup(createElement(SiteContext.Provider, { value: data }, element));
 
 describe('headings written in the content', () => {
   it("the footer's come from site.yaml, the regions' list named after its heading", () => {

@@ -27,7 +27,11 @@ describe('hostAnswer', () => {
   });
 
   it('sends www to the apex, keeping the path and query', () => {
-    expect(hostAnswer(rules, '/new?x=1', 'www.example.co.uk')).toMatchObject({ kind: 'redirect', status: 301, location: 'http://example.co.uk/new?x=1' });
+    expect(hostAnswer(rules, '/new?x=1', 'www.example.co.uk')).toMatchObject({
+      kind: 'redirect',
+      status: 301,
+      location: 'http://example.co.uk/new?x=1',
+    });
   });
 
   it('serves a page a wildcard would catch, and any other path, decoded', () => {
@@ -36,7 +40,8 @@ describe('hostAnswer', () => {
   });
 
   it('never serves the host files, the 404 page at its own address, or an address that cannot be decoded', () => {
-    for (const url of ['/_redirects', '/_headers', '/404']) expect(hostAnswer(rules, url)).toEqual({ kind: 'not-found', pathname: url });
+    for (const url of ['/_redirects', '/_headers', '/404'])
+      expect(hostAnswer(rules, url)).toEqual({ kind: 'not-found', pathname: url });
     expect(hostAnswer(rules, '/%E0%A4%A')).toEqual({ kind: 'not-found' });
   });
 });

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decode, load, parseDoc, type LoadedDoc, type ParseCache } from '../../generator/load/load.ts';
+import { decode, type LoadedDoc, load, type ParseCache, parseDoc } from '../../generator/load/load.ts';
 import { copySite, edit } from '../support/site.ts';
 
-const codes = (text: string) => parseDoc('content/regions/x.yaml', text).diagnostics.map((d) => `${d.code}@${d.line}:${d.col}`);
+const codes = (text: string) =>
+  parseDoc('content/regions/x.yaml', text).diagnostics.map((d) => `${d.code}@${d.line}:${d.col}`);
 
 describe('decode', () => {
   it('strips a UTF-8 byte-order mark', () => {
@@ -16,7 +17,10 @@ describe('decode', () => {
     expect(result.diagnostics.map((d) => [d.code, d.line])).toEqual([['encoding', 3]]);
   });
   it('refuses UTF-16 in either byte order', () => {
-    for (const bom of [[0xff, 0xfe], [0xfe, 0xff]]) {
+    for (const bom of [
+      [0xff, 0xfe],
+      [0xfe, 0xff],
+    ]) {
       expect(decode('f.yaml', new Uint8Array([...bom, 0x61, 0x00])).diagnostics[0]?.code).toBe('encoding');
     }
   });
@@ -26,7 +30,12 @@ describe('parseDoc', () => {
   it('keeps a plain document with its data and claim', () => {
     const result = parseDoc('content/regions/kent.yaml', 'slug: kent\nareas: [{ name: Dover, slug: dover }]\n');
     expect(result.diagnostics).toEqual([]);
-    expect(result.value).toMatchObject({ kind: 'region', name: 'kent', schema: 'region', data: { slug: 'kent', areas: [{ name: 'Dover', slug: 'dover' }] } });
+    expect(result.value).toMatchObject({
+      kind: 'region',
+      name: 'kent',
+      schema: 'region',
+      data: { slug: 'kent', areas: [{ name: 'Dover', slug: 'dover' }] },
+    });
   });
   it.each([
     ['a tab used for indentation', 'a:\n\tb: 1\n', ['yaml-tab-indent@2:1']],
@@ -45,7 +54,9 @@ describe('parseDoc', () => {
     expect(codes(`a: "${'['.repeat(100)}"\n`)).toEqual([]);
   });
   it('names a tag as it was written', () => {
-    expect(parseDoc('f.yaml', 'a: !!binary aGk=\n').diagnostics[0]?.message).toBe('the tag "!!binary" is not allowed in content');
+    expect(parseDoc('f.yaml', 'a: !!binary aGk=\n').diagnostics[0]?.message).toBe(
+      'the tag "!!binary" is not allowed in content',
+    );
   });
   it('reports only the first parser error, where it happened', () => {
     expect(codes('a: 1\nb:\n  - x\n - y\n')).toEqual(['yaml-syntax@4:1']);

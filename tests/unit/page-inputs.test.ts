@@ -1,6 +1,6 @@
 // What a render reads, as the tracking view records it, and what those reads are worth in another build's data.
 import { describe, expect, it } from 'vitest';
-import { readsHash, ReadTracker, readValuer } from '../../generator/render/page-inputs.ts';
+import { ReadTracker, readsHash, readValuer } from '../../generator/render/page-inputs.ts';
 
 const SEP = '\u001f';
 /** Reads in a stable order, to compare. */
@@ -31,7 +31,11 @@ describe('the tracking view', () => {
   });
 
   it('records what a search through a list reads, and `in` tests and key listings', () => {
-    const reads = readsOf(data(), (d) => [d.regions.find((r) => r.slug === 'london')!.name, 'phone' in d.site, Object.keys(d.site.company)]);
+    const reads = readsOf(data(), (d) => [
+      d.regions.find((r) => r.slug === 'london')!.name,
+      'phone' in d.site,
+      Object.keys(d.site.company),
+    ]);
     expect(reads).toContain(`=regions${SEP}length`);
     expect(reads).toContain(`=regions${SEP}0${SEP}slug`);
     expect(reads).toContain(`=regions${SEP}1${SEP}name`);
@@ -66,7 +70,7 @@ describe('the tracking view', () => {
   });
 });
 
-describe('the value of a render\'s reads', () => {
+describe("the value of a render's reads", () => {
   const reads = readsOf(data(), (d) => [d.site.company.name, d.regions.find((r) => r.slug === 'kent')!.areas.length]);
 
   it('is the same in data that differs only in what was not read', () => {

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../generator/model/dates.ts';
-import { toRenderData } from '../../generator/model/render-data.ts';
+import { usedFiles } from '../../generator/bundle/bundle.ts';
 import { emit, robotsTxt, sitemapXml } from '../../generator/emit/emit.ts';
 import { expand } from '../../generator/expand/expand.ts';
-import { usedFiles } from '../../generator/bundle/bundle.ts';
-import { writeFiles, writeHost, writeSite } from '../../generator/write/write.ts';
+import { addDays } from '../../generator/model/dates.ts';
+import { toRenderData } from '../../generator/model/render-data.ts';
 import type { Route } from '../../generator/model/types/route.ts';
+import { writeFiles, writeHost, writeSite } from '../../generator/write/write.ts';
 import { localBusiness, scriptSafeJson } from '../../src/seo/json-ld.ts';
 import { structuredData } from '../../src/seo/page-data.ts';
 import { withLookups } from '../../src/site-data.ts';
@@ -16,7 +16,9 @@ import { fixtureContent } from '../support/content.ts';
 
 const content = fixtureContent();
 const routes = expand(content).value;
-const data = withLookups(toRenderData(content, routes, { today: '2026-11-23', siteUrl: 'https://preview.example.com' }));
+const data = withLookups(
+  toRenderData(content, routes, { today: '2026-11-23', siteUrl: 'https://preview.example.com' }),
+);
 const route = (path: string) => routes.find((r) => r.path === path) as Route;
 
 describe('JSON-LD', () => {
@@ -29,37 +31,66 @@ describe('JSON-LD', () => {
 
   it('gives London pages a 10,000 m radius and no e-mail, county pages the e-mail, others 80,000 m', () => {
     const london = localBusiness(data, route('/hoarder-cleaning-london'));
-    expect(london.areaServed).toMatchObject({ geoRadius: 10000, geoMidpoint: { latitude: 51.5074, longitude: -0.1278 } });
+    expect(london.areaServed).toMatchObject({
+      geoRadius: 10000,
+      geoMidpoint: { latitude: 51.5074, longitude: -0.1278 },
+    });
     expect(london.email).toBeUndefined();
     const kent = localBusiness(data, route('/hoarder-cleaning-kent'));
-    expect(kent).toMatchObject({ email: 'help@example.com', areaServed: { geoRadius: 80000 }, address: { addressRegion: 'Kent', addressCountry: 'GB' } });
+    expect(kent).toMatchObject({
+      email: 'help@example.com',
+      areaServed: { geoRadius: 80000 },
+      address: { addressRegion: 'Kent', addressCountry: 'GB' },
+    });
     const home = localBusiness(data, route('/'));
     expect(home).toMatchObject({
       telephone: '+442079460418',
       priceRange: '££-£££',
-      openingHoursSpecification: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+      openingHoursSpecification: {
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
     });
     expect(home.email).toBeUndefined();
   });
 
   it('marks up the rating only while it is verified, with the numbers site.yaml gives, and none when it is left out', () => {
     const rating = { value: 4.7, count: 31, ...data.site.business.rating };
-    const withRating = (verified: boolean) => ({ ...data, site: { ...data.site, business: { ...data.site.business, rating: { ...rating, verified } } } });
+    const withRating = (verified: boolean) => ({
+      ...data,
+      site: { ...data.site, business: { ...data.site.business, rating: { ...rating, verified } } },
+    });
     expect(localBusiness(withRating(false), route('/')).aggregateRating).toBeUndefined();
     const { rating: _, ...withoutRating } = data.site.business;
-    expect(localBusiness({ ...data, site: { ...data.site, business: withoutRating } }, route('/')).aggregateRating).toBeUndefined();
-    expect(localBusiness(withRating(true), route('/')).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5 });
+    expect(
+      localBusiness({ ...data, site: { ...data.site, business: withoutRating } }, route('/')).aggregateRating,
+    ).toBeUndefined();
+    expect(localBusiness(withRating(true), route('/')).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: rating.value,
+      reviewCount: rating.count,
+      bestRating: 5,
+    });
   });
 
   it('gives an area page with local data its place: name, centre, postcode districts and council', () => {
-    const page = data.routes.find((r) => r.template === 'town' && r.props.area.location && r.props.area.postcodes && r.props.area.council);
+    const page = data.routes.find(
+      (r) => r.template === 'town' && r.props.area.location && r.props.area.postcodes && r.props.area.council,
+    );
     if (page?.template !== 'town') throw new Error('the content has no town with local data');
     const { area } = page.props;
     expect(localBusiness(data, page).areaServed).toEqual({
       '@type': 'Place',
       name: area.name,
       geo: { '@type': 'GeoCoordinates', latitude: area.location!.latitude, longitude: area.location!.longitude },
-      address: { '@type': 'PostalAddress', addressLocality: area.name, addressRegion: data.region(page.props.region).name, addressCountry: 'GB', postalCode: area.postcodes },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: area.name,
+        addressRegion: data.region(page.props.region).name,
+        addressCountry: 'GB',
+        postalCode: area.postcodes,
+      },
       containedInPlace: { '@type': 'AdministrativeArea', name: area.council },
     });
   });
@@ -73,23 +104,45 @@ describe('JSON-LD', () => {
   });
 
   it('gives search engines the JobPosting from the careers file up to and including its last day, and not after', () => {
-    const posting = content.pages.careers.data.jobPosting as Record<string, unknown> & { validThrough: string; baseSalary: Record<string, unknown> };
-    const job = structuredData(withLookups(toRenderData(content, routes, { today: posting.validThrough })), route('/careers')).find((b) => b['@type'] === 'JobPosting');
+    const posting = content.pages.careers.data.jobPosting as Record<string, unknown> & {
+      validThrough: string;
+      baseSalary: Record<string, unknown>;
+    };
+    const job = structuredData(
+      withLookups(toRenderData(content, routes, { today: posting.validThrough })),
+      route('/careers'),
+    ).find((b) => b['@type'] === 'JobPosting');
     expect(job).toMatchObject({
       employmentType: posting.employmentType,
       datePosted: posting.datePosted,
       validThrough: posting.validThrough,
-      baseSalary: { currency: posting.baseSalary.currency, value: { minValue: posting.baseSalary.minValue, maxValue: posting.baseSalary.maxValue, unitText: posting.baseSalary.unit } },
+      baseSalary: {
+        currency: posting.baseSalary.currency,
+        value: {
+          minValue: posting.baseSalary.minValue,
+          maxValue: posting.baseSalary.maxValue,
+          unitText: posting.baseSalary.unit,
+        },
+      },
     });
     // The day after, the posting is gone and the page's other structured data stays.
-    const closed = structuredData(withLookups(toRenderData(content, routes, { today: addDays(posting.validThrough, 1) })), route('/careers')).map((b) => b['@type']);
+    const closed = structuredData(
+      withLookups(toRenderData(content, routes, { today: addDays(posting.validThrough, 1) })),
+      route('/careers'),
+    ).map((b) => b['@type']);
     expect(closed).not.toContain('JobPosting');
     expect(closed).toContain('LocalBusiness');
   });
 
   it('makes every URL absolute from SITE_URL when it is given', () => {
-    const crumbs = structuredData(data, route('/kent/maidstone-hoarder-cleaning')).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ item: string }> };
-    expect(crumbs.itemListElement.map((c) => c.item)).toEqual(['https://preview.example.com/', 'https://preview.example.com/hoarder-cleaning-kent', 'https://preview.example.com/kent/maidstone-hoarder-cleaning']);
+    const crumbs = structuredData(data, route('/kent/maidstone-hoarder-cleaning')).find(
+      (b) => b['@type'] === 'BreadcrumbList',
+    ) as { itemListElement: Array<{ item: string }> };
+    expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
+      'https://preview.example.com/',
+      'https://preview.example.com/hoarder-cleaning-kent',
+      'https://preview.example.com/kent/maidstone-hoarder-cleaning',
+    ]);
   });
 });
 
@@ -114,7 +167,9 @@ describe('emit', () => {
   });
 
   it('lets crawlers in and names the sitemap in production; keeps every crawler out of a preview', () => {
-    expect(robotsTxt(production)).toBe(`User-agent: *\nAllow: /\nDisallow: /thank-you\n\nSitemap: ${url}/sitemap.xml\n`);
+    expect(robotsTxt(production)).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /thank-you\n\nSitemap: ${url}/sitemap.xml\n`,
+    );
     expect(robotsTxt(data)).toBe('User-agent: *\nDisallow: /\n');
   });
 
@@ -129,10 +184,14 @@ describe('emit', () => {
     expect(preview.host.get('nginx.conf')!.replace(tagLine, '')).toBe(live.host.get('nginx.conf'));
     type Vercel = { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
     const vercel = JSON.parse(preview.host.get('vercel.json')!) as Vercel;
-    expect(vercel.headers.find((h) => h.source === '/(.*)')!.headers).toContainEqual({ key: 'X-Robots-Tag', value: 'noindex' });
+    expect(vercel.headers.find((h) => h.source === '/(.*)')!.headers).toContainEqual({
+      key: 'X-Robots-Tag',
+      value: 'noindex',
+    });
     for (const block of vercel.headers) block.headers = block.headers.filter((h) => h.key !== 'X-Robots-Tag');
     expect(vercel).toEqual(JSON.parse(live.host.get('vercel.json')!));
-    for (const file of ['sitemap.xml', '_redirects', 'redirects.json']) expect(preview.site.get(file), file).toBe(live.site.get(file));
+    for (const file of ['sitemap.xml', '_redirects', 'redirects.json'])
+      expect(preview.site.get(file), file).toBe(live.site.get(file));
   });
 });
 
@@ -149,7 +208,8 @@ describe('write', () => {
   it('publishes only the build files the asset tags reach, through imports and the preload lists of lazy islands', () => {
     const dir = folder({
       'assets/a.css': 'a',
-      'assets/entries/used.js': 'import(`../chunks/lazy.js`); const deps = ["assets/static/island.css", "assets/chunks/preloaded.js"];',
+      'assets/entries/used.js':
+        'import(`../chunks/lazy.js`); const deps = ["assets/static/island.css", "assets/chunks/preloaded.js"];',
       'assets/chunks/lazy.js': 'export const x = 1; import "./shared.js";',
       'assets/chunks/shared.js': '1',
       'assets/chunks/preloaded.js': '2',
@@ -158,15 +218,33 @@ describe('write', () => {
       'assets/entries/unused.js': 'import "../chunks/orphan.js"',
       'assets/chunks/orphan.js': '3',
     });
-    const assets = { head: '<link rel="stylesheet" href="/assets/a.css">', body: '<script src="/assets/entries/used.js" type="module" async></script>' };
-    expect(usedFiles(dir, assets)).toEqual(['assets/a.css', 'assets/chunks/lazy.js', 'assets/chunks/preloaded.js', 'assets/chunks/shared.js', 'assets/entries/used.js', 'assets/static/island.css']);
+    const assets = {
+      head: '<link rel="stylesheet" href="/assets/a.css">',
+      body: '<script src="/assets/entries/used.js" type="module" async></script>',
+    };
+    expect(usedFiles(dir, assets)).toEqual([
+      'assets/a.css',
+      'assets/chunks/lazy.js',
+      'assets/chunks/preloaded.js',
+      'assets/chunks/shared.js',
+      'assets/entries/used.js',
+      'assets/static/island.css',
+    ]);
   });
 
   it('replaces dist/ with what was staged and host/ with the host files, leaving nothing else behind', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
     fs.mkdirSync(path.join(root, 'dist'));
     fs.writeFileSync(path.join(root, 'dist/old.html'), 'old');
-    const files = await writeSite(root, async (staging) => writeFiles(staging, new Map([['index.html', 'new'], ['robots.txt', 'r']])));
+    const files = await writeSite(root, async (staging) =>
+      writeFiles(
+        staging,
+        new Map([
+          ['index.html', 'new'],
+          ['robots.txt', 'r'],
+        ]),
+      ),
+    );
     await writeHost(root, new Map([['nginx.conf', 'n']]));
     expect(files).toBe(2);
     expect(fs.readdirSync(path.join(root, 'dist')).sort()).toEqual(['index.html', 'robots.txt']);

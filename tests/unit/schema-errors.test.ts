@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { fieldName, schemaDiagnostics, slugify } from '../../generator/validate/schema-errors.ts';
 import { suggest } from '../../generator/diagnostics/suggest.ts';
 import { parseDoc } from '../../generator/load/load.ts';
+import { fieldName, schemaDiagnostics, slugify } from '../../generator/validate/schema-errors.ts';
 import { PATTERNS } from '../support/schemas.ts';
 
 describe('schema error wording', () => {
@@ -31,7 +31,16 @@ describe('a value that does not match a pattern', () => {
   const sample = 'Not valid!! {x}';
   const source = parseDoc('f.yaml', `x: ${JSON.stringify(sample)}\n`).value!;
   const check = (node: Record<string, unknown>) =>
-    schemaDiagnostics(source, [{ keyword: 'pattern', instancePath: '/x', schemaPath: '', params: { pattern: node.pattern }, parentSchema: node, data: sample } as ErrorObject])[0]!;
+    schemaDiagnostics(source, [
+      {
+        keyword: 'pattern',
+        instancePath: '/x',
+        schemaPath: '',
+        params: { pattern: node.pattern },
+        parentSchema: node,
+        data: sample,
+      } as ErrorObject,
+    ])[0]!;
 
   it.each(PATTERNS)('%s: check says what editors say, with the value in place of "This"', (_at, node) => {
     expect(new RegExp(node.pattern, 'u').test(sample), 'the sample must fail the pattern').toBe(false);
@@ -46,7 +55,9 @@ describe('a value that does not match a pattern', () => {
     const slug = PATTERNS.find(([at]) => at.endsWith('definitions/slug'))![1];
     const postcode = PATTERNS.find(([at]) => at.endsWith('definitions/postcodeDistrict'))![1];
     const withData = (node: Record<string, unknown>, data: string) =>
-      schemaDiagnostics(source, [{ keyword: 'pattern', instancePath: '/x', schemaPath: '', params: {}, parentSchema: node, data } as ErrorObject])[0]!;
+      schemaDiagnostics(source, [
+        { keyword: 'pattern', instancePath: '/x', schemaPath: '', params: {}, parentSchema: node, data } as ErrorObject,
+      ])[0]!;
     expect(withData(slug, 'Whit Stable').hint).toMatch(/ Try "whit-stable"\.$/);
     expect(withData(slug, 'Whit Stable').code).toBe('slug-format');
     expect(withData(postcode, 'ct5 1ab').hint).toMatch(/ Here that is "CT5"\.$/);
@@ -54,6 +65,10 @@ describe('a value that does not match a pattern', () => {
   });
   it('falls back to the field and its description when a schema gives no wording', () => {
     const d = check({ pattern: '^a$', description: 'Only the letter a.' });
-    expect([d.code, d.message, d.hint]).toEqual(['invalid-format', `"${sample}" is not a valid value for "x"`, 'Only the letter a.']);
+    expect([d.code, d.message, d.hint]).toEqual([
+      'invalid-format',
+      `"${sample}" is not a valid value for "x"`,
+      'Only the letter a.',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { claim } from '../../generator/model/collections.ts';
 import { generateTypes, TYPES_FILE } from '../../generator/cli/types-from-schemas.ts';
+import { claim } from '../../generator/model/collections.ts';
 import { PATTERNS, SCHEMAS as schemas } from '../support/schemas.ts';
 import { REPO } from '../support/site.ts';
 
@@ -18,7 +18,8 @@ function* walk(node: unknown, at: string): Generator<[string, Node]> {
   const schema = node as Node;
   if (typeof schema.type === 'string') yield [at, schema];
   for (const key of ['properties', 'definitions']) {
-    for (const [name, child] of Object.entries((schema[key] as Node | undefined) ?? {})) yield* walk(child, `${at}/${key}/${name}`);
+    for (const [name, child] of Object.entries((schema[key] as Node | undefined) ?? {}))
+      yield* walk(child, `${at}/${key}/${name}`);
   }
   for (const key of ['items', 'allOf', 'anyOf', 'oneOf']) if (schema[key]) yield* walk(schema[key], `${at}/${key}`);
 }
@@ -26,7 +27,9 @@ function* walk(node: unknown, at: string): Generator<[string, Node]> {
 describe('schemas', () => {
   it('every pattern has a plain-English patternErrorMessage for editors (and check): "This … . What to write."', () => {
     expect(PATTERNS.length).toBeGreaterThan(0);
-    const missing = PATTERNS.filter(([, node]) => !/^This [^.]+?\.\s+\S.*\.$/s.test(String(node.patternErrorMessage ?? ''))).map(([at]) => at);
+    const missing = PATTERNS.filter(
+      ([, node]) => !/^This [^.]+?\.\s+\S.*\.$/s.test(String(node.patternErrorMessage ?? '')),
+    ).map(([at]) => at);
     expect(missing).toEqual([]);
   });
 
@@ -37,9 +40,11 @@ describe('schemas', () => {
       for (const [at, node] of walk(schema, file)) {
         // An allOf member narrows a sibling $ref into defs, which carries the bounds.
         if (at.includes('/allOf/')) continue;
-        if (node.type === 'string' && node.maxLength === undefined && !node.enum && node.const === undefined) problems.push(`${at}: string without maxLength`);
+        if (node.type === 'string' && node.maxLength === undefined && !node.enum && node.const === undefined)
+          problems.push(`${at}: string without maxLength`);
         if (node.type === 'array' && node.maxItems === undefined) problems.push(`${at}: array without maxItems`);
-        if (node.type === 'object' && node.additionalProperties !== false ) problems.push(`${at}: object without additionalProperties: false`);
+        if (node.type === 'object' && node.additionalProperties !== false)
+          problems.push(`${at}: object without additionalProperties: false`);
       }
     }
     expect(problems).toEqual([]);
@@ -51,7 +56,12 @@ describe('schemas', () => {
   });
 
   it('every content file starts with the $schema line of its own schema, so editors complete and underline', () => {
-    const files = ['site.yaml', ...(fs.readdirSync(path.join(REPO, 'content'), { recursive: true }) as string[]).map((f) => `content/${f.split(path.sep).join('/')}`)];
+    const files = [
+      'site.yaml',
+      ...(fs.readdirSync(path.join(REPO, 'content'), { recursive: true }) as string[]).map(
+        (f) => `content/${f.split(path.sep).join('/')}`,
+      ),
+    ];
     const wrong = files
       .filter((f) => f.endsWith('.yaml'))
       .filter((file) => {

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { PAGE_NAMES, PAGES, ROUTED_PAGES } from '../../generator/model/one-off-pages.ts';
 import { expand } from '../../generator/expand/expand.ts';
+import { PAGE_NAMES, PAGES, ROUTED_PAGES } from '../../generator/model/one-off-pages.ts';
 import type { Route } from '../../generator/model/types/route.ts';
 import { href } from '../../generator/model/urls.ts';
 import { fixtureContent } from '../support/content.ts';
@@ -19,7 +19,8 @@ interface Found {
 /** A literal's text with each `${…}` as `${}`. */
 function literalText(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((span) => '${}' + span.literal.text).join('');
+  if (ts.isTemplateExpression(node))
+    return node.head.text + node.templateSpans.map((span) => `\${}${span.literal.text}`).join('');
   return undefined;
 }
 
@@ -28,11 +29,18 @@ const isPagePath = (text: string) => (text === '/' || /^\/[a-z0-9$]/i.test(text)
 
 /** The string and template literals of a source that are page addresses, comments and regular expressions aside. */
 function pagePathLiterals(file: string, source: string): Found[] {
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const tree = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Found[] = [];
   const visit = (node: ts.Node): void => {
     const text = literalText(node);
-    if (text !== undefined && isPagePath(text)) found.push({ line: tree.getLineAndCharacterOfPosition(node.getStart()).line + 1, text });
+    if (text !== undefined && isPagePath(text))
+      found.push({ line: tree.getLineAndCharacterOfPosition(node.getStart()).line + 1, text });
     // A template's own parts are literals too: the whole template has been judged.
     if (!ts.isTemplateExpression(node)) ts.forEachChild(node, visit);
   };
@@ -113,14 +121,22 @@ describe('the route table and the helpers', () => {
   const routes = expand(fixtureContent()).value;
 
   it('agree on every page, so a link made from props reaches the page', () => {
-    const mismatched = routes.filter((r) => hrefOf(r) !== r.path).map((r) => `${r.path} (${r.template}) but href gives ${hrefOf(r)}`);
+    const mismatched = routes
+      .filter((r) => hrefOf(r) !== r.path)
+      .map((r) => `${r.path} (${r.template}) but href gives ${hrefOf(r)}`);
     expect(mismatched).toEqual([]);
   });
 
   it('give each one-off page its row: address, template, and its name as props', () => {
     const pages = routes.filter((r) => 'page' in r.props);
-    expect(pages.map((r) => ({ path: r.path, template: r.template, props: r.props })).sort((a, b) => a.path.localeCompare(b.path))).toEqual(
-      ROUTED_PAGES.map((page) => ({ path: PAGES[page].path, template: PAGES[page].template, props: { page } })).sort((a, b) => a.path.localeCompare(b.path)),
+    expect(
+      pages
+        .map((r) => ({ path: r.path, template: r.template, props: r.props }))
+        .sort((a, b) => a.path.localeCompare(b.path)),
+    ).toEqual(
+      ROUTED_PAGES.map((page) => ({ path: PAGES[page].path, template: PAGES[page].template, props: { page } })).sort(
+        (a, b) => a.path.localeCompare(b.path),
+      ),
     );
   });
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import { load, parseDoc } from '../../generator/load/load.ts';
+import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import { validate } from '../../generator/validate/validate.ts';
 import { FIXTURE, positionOf, REPO } from '../support/site.ts';
 
@@ -36,24 +36,51 @@ describe('validate: dates', () => {
     edited.setIn(at, value);
     const text = edited.toString();
     const changed = parseDoc(doc.file, text).value!;
-    const result = validate(loaded.docs.map((d) => (d === doc ? changed : d)), loaded.claimed, schemas);
+    const result = validate(
+      loaded.docs.map((d) => (d === doc ? changed : d)),
+      loaded.claimed,
+      schemas,
+    );
     return { file: doc.file, text, diagnostics: result.diagnostics.filter((d) => d.file === doc.file) };
   }
 
   it('finds the date fields of the schemas, and content to try each on', () => {
-    expect(fields.map(([schema, at]) => `${schema}:${at.join('.')}`)).toEqual(expect.arrayContaining(['blog:date', 'case-study:publishDate', 'page-careers:jobPosting.datePosted', 'page-careers:jobPosting.validThrough']));
-    for (const [schema] of fields) expect(loaded.docs.some((d) => d.schema === schema), schema).toBe(true);
+    expect(fields.map(([schema, at]) => `${schema}:${at.join('.')}`)).toEqual(
+      expect.arrayContaining([
+        'blog:date',
+        'case-study:publishDate',
+        'page-careers:jobPosting.datePosted',
+        'page-careers:jobPosting.validThrough',
+      ]),
+    );
+    for (const [schema] of fields)
+      expect(
+        loaded.docs.some((d) => d.schema === schema),
+        schema,
+      ).toBe(true);
   });
 
-  it.each(dateFields().map(([schema, at]) => [`${schema}:${at.join('.')}`, schema, at] as const))('refuses 30 February in %s, at the value', (_name, schema, at) => {
-    const { text, diagnostics } = withDate(schema, at, '2025-02-30');
-    const needle = text.includes('"2025-02-30"') ? '"2025-02-30"' : '2025-02-30';
-    expect(diagnostics).toEqual([
-      expect.objectContaining({ code: 'invalid-format', severity: 'error', ...positionOf(text, needle), message: '"2025-02-30" is not a date: February 2025 has 28 days', hint: 'Check the day: the last day of February 2025 is 2025-02-28.' }),
-    ]);
-  });
+  it.each(dateFields().map(([schema, at]) => [`${schema}:${at.join('.')}`, schema, at] as const))(
+    'refuses 30 February in %s, at the value',
+    (_name, schema, at) => {
+      const { text, diagnostics } = withDate(schema, at, '2025-02-30');
+      const needle = text.includes('"2025-02-30"') ? '"2025-02-30"' : '2025-02-30';
+      expect(diagnostics).toEqual([
+        expect.objectContaining({
+          code: 'invalid-format',
+          severity: 'error',
+          ...positionOf(text, needle),
+          message: '"2025-02-30" is not a date: February 2025 has 28 days',
+          hint: 'Check the day: the last day of February 2025 is 2025-02-28.',
+        }),
+      ]);
+    },
+  );
 
-  it.each(dateFields().map(([schema, at]) => [`${schema}:${at.join('.')}`, schema, at] as const))('accepts 29 February of a leap year in %s', (_name, schema, at) => {
-    expect(withDate(schema, at, '2024-02-29').diagnostics).toEqual([]);
-  });
+  it.each(dateFields().map(([schema, at]) => [`${schema}:${at.join('.')}`, schema, at] as const))(
+    'accepts 29 February of a leap year in %s',
+    (_name, schema, at) => {
+      expect(withDate(schema, at, '2024-02-29').diagnostics).toEqual([]);
+    },
+  );
 });

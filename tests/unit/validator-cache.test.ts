@@ -25,9 +25,11 @@ afterEach(() => {
   roots.splice(0).forEach((root) => fs.rmSync(root, { recursive: true, force: true }));
 });
 
-const cacheFiles = (root: string) => (fs.existsSync(path.join(root, VALIDATORS)) ? fs.readdirSync(path.join(root, VALIDATORS)).sort() : []);
+const cacheFiles = (root: string) =>
+  fs.existsSync(path.join(root, VALIDATORS)) ? fs.readdirSync(path.join(root, VALIDATORS)).sort() : [];
 const cacheFile = (root: string) => path.join(root, VALIDATORS, cacheFiles(root).find((f) => f.endsWith('.cjs'))!);
-const diagnosticsOf = (root: string, schemas: SchemaRegistry) => runCheck(root, today(), { cache: { schemas } }).diagnostics;
+const diagnosticsOf = (root: string, schemas: SchemaRegistry) =>
+  runCheck(root, today(), { cache: { schemas } }).diagnostics;
 /** Loads the validators afresh from `root`, checks its content with them, and counts what ajv compiled. */
 const checkAfresh = (root: string) => compilations(() => diagnosticsOf(root, loadSchemas(root)));
 const saveValidators = (root: string) => loadSchemas(root).save();
@@ -36,7 +38,9 @@ const saveValidators = (root: string) => loadSchemas(root).save();
 function breakContent(root: string): void {
   const article = `content/blog/${fs.readdirSync(path.join(root, 'content/blog')).find((f) => f.endsWith('.yaml'))}`;
   edit(root, article, (t) => t.replace(/^date: .*$/m, 'date: 2025-02-30'));
-  edit(root, 'site.yaml', (t) => t.replace(/^email: \S+/m, 'email: help-at-example.com').replace(/^phone: .*$/m, 'phone: "12079460418"'));
+  edit(root, 'site.yaml', (t) =>
+    t.replace(/^email: \S+/m, 'email: help-at-example.com').replace(/^phone: .*$/m, 'phone: "12079460418"'),
+  );
 }
 const BROKEN = ['invalid-format', 'invalid-format', 'invalid-format'];
 
@@ -75,7 +79,11 @@ describe('the validators cache', () => {
     fs.writeFileSync(schema, JSON.stringify(json, null, 2));
     const text = fs.readFileSync(path.join(root, 'site.yaml'), 'utf8');
     const { email } = parse(text) as { email: string };
-    const tooLong = expect.objectContaining({ code: 'too-long', file: 'site.yaml', ...positionOf(text, email, '\nemail:') });
+    const tooLong = expect.objectContaining({
+      code: 'too-long',
+      file: 'site.yaml',
+      ...positionOf(text, email, '\nemail:'),
+    });
 
     const edited = checkAfresh(root);
     expect(edited.count).toBeGreaterThan(0);
@@ -102,19 +110,22 @@ describe('the validators cache', () => {
       },
     ],
   ];
-  it.each(damage)('ignores a cache file %s, compiles, gives the right diagnostics, and saves a good file again', (_what, harm) => {
-    const root = site();
-    breakContent(root);
-    saveValidators(root);
-    harm(cacheFile(root));
-    const expected = diagnosticsOf(root, fresh);
-    const registry = loadSchemas(root);
-    const damaged = compilations(() => diagnosticsOf(root, registry));
-    expect(damaged.count).toBeGreaterThan(0);
-    expect(damaged.value).toEqual(expected);
-    registry.save();
-    expect(checkAfresh(root)).toEqual({ value: expected, count: 0 });
-  });
+  it.each(damage)(
+    'ignores a cache file %s, compiles, gives the right diagnostics, and saves a good file again',
+    (_what, harm) => {
+      const root = site();
+      breakContent(root);
+      saveValidators(root);
+      harm(cacheFile(root));
+      const expected = diagnosticsOf(root, fresh);
+      const registry = loadSchemas(root);
+      const damaged = compilations(() => diagnosticsOf(root, registry));
+      expect(damaged.count).toBeGreaterThan(0);
+      expect(damaged.value).toEqual(expected);
+      registry.save();
+      expect(checkAfresh(root)).toEqual({ value: expected, count: 0 });
+    },
+  );
 
   it('ignores a cache file it cannot read (a folder in its place)', () => {
     const root = site();
@@ -149,7 +160,12 @@ describe('the validators cache', () => {
     breakContent(root);
     const expected = diagnosticsOf(root, fresh);
     const script = `import { loadSchemas } from ${JSON.stringify(path.join(REPO, 'generator/validate/schema-registry.ts'))}; loadSchemas(process.env.SITE_ROOT).save();`;
-    const writers = Array.from({ length: 3 }, () => spawn(process.execPath, ['--import', import.meta.resolve('tsx'), '--input-type=module', '-e', script], { env: { ...process.env, SITE_ROOT: root }, stdio: 'inherit' }));
+    const writers = Array.from({ length: 3 }, () =>
+      spawn(process.execPath, ['--import', import.meta.resolve('tsx'), '--input-type=module', '-e', script], {
+        env: { ...process.env, SITE_ROOT: root },
+        stdio: 'inherit',
+      }),
+    );
     const exits = writers.map((child) => new Promise<number | null>((resolve) => child.on('exit', resolve)));
     let running = writers.length;
     for (const exit of exits) void exit.then(() => running--);
@@ -176,12 +192,15 @@ describe('each bad input, checked with validators from the cache', () => {
     cached = loadSchemas(primed);
   });
 
-  it.each(BAD_INPUTS.map((input) => [input.name, input] as const))('%s: the diagnostics of freshly compiled validators', (_name, input) => {
-    const root = site();
-    input.breakIt(root);
-    const fromCache = compilations(() => diagnosticsOf(root, cached));
-    expect(fromCache.count).toBe(0);
-    expect(fromCache.value).toEqual(diagnosticsOf(root, fresh));
-    expect(fromCache.value).toContainEqual(expect.objectContaining({ file: input.file, code: input.code }));
-  });
+  it.each(BAD_INPUTS.map((input) => [input.name, input] as const))(
+    '%s: the diagnostics of freshly compiled validators',
+    (_name, input) => {
+      const root = site();
+      input.breakIt(root);
+      const fromCache = compilations(() => diagnosticsOf(root, cached));
+      expect(fromCache.count).toBe(0);
+      expect(fromCache.value).toEqual(diagnosticsOf(root, fresh));
+      expect(fromCache.value).toContainEqual(expect.objectContaining({ file: input.file, code: input.code }));
+    },
+  );
 });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keyInputs, validatorsKey, type KeyInputs } from '../../generator/validate/validator-cache.ts';
+import { type KeyInputs, keyInputs, validatorsKey } from '../../generator/validate/validator-cache.ts';
 import { REPO } from '../support/site.ts';
 
 const read = (file: string) => fs.readFileSync(path.join(REPO, file), 'utf8');
@@ -24,9 +24,17 @@ function changed(inputs: KeyInputs, map: keyof KeyInputs, name: string, value: s
 describe('the validators key', () => {
   it('covers every schema file, the installed ajv and ajv-formats, and the code that sets the options, keywords and formats', () => {
     expect(INPUTS.schemas).toEqual(TEXTS);
-    const version = (name: string) => (JSON.parse(read(`node_modules/${name}/package.json`)) as { version: string }).version;
-    expect(INPUTS.tools).toEqual(new Map([['ajv', version('ajv')], ['ajv-formats', version('ajv-formats')]]));
-    expect(new Map([...INPUTS.code].sort())).toEqual(new Map(CODE.map((file): [string, string] => [file, read(`generator/${file}`)]).sort()));
+    const version = (name: string) =>
+      (JSON.parse(read(`node_modules/${name}/package.json`)) as { version: string }).version;
+    expect(INPUTS.tools).toEqual(
+      new Map([
+        ['ajv', version('ajv')],
+        ['ajv-formats', version('ajv-formats')],
+      ]),
+    );
+    expect(new Map([...INPUTS.code].sort())).toEqual(
+      new Map(CODE.map((file): [string, string] => [file, read(`generator/${file}`)]).sort()),
+    );
   });
 
   it('is the same for the same inputs, whatever order the schemas are listed in', () => {
@@ -40,10 +48,16 @@ describe('the validators key', () => {
     ["a schema's text", (i) => changed(i, 'schemas', first, `${TEXTS.get(first)} `)],
     ['a schema added', (i) => changed(i, 'schemas', 'page-new.schema.json', '{"$id":"page-new.schema.json"}')],
     ['a schema removed', (i) => changed(i, 'schemas', second, undefined)],
-    ['a schema renamed', (i) => changed(changed(i, 'schemas', first, undefined), 'schemas', `x-${first}`, TEXTS.get(first))],
+    [
+      'a schema renamed',
+      (i) => changed(changed(i, 'schemas', first, undefined), 'schemas', `x-${first}`, TEXTS.get(first)),
+    ],
     ['the installed ajv', (i) => changed(i, 'tools', 'ajv', '8.99.0')],
     ['the installed ajv-formats', (i) => changed(i, 'tools', 'ajv-formats', '3.99.0')],
-    ...CODE.map((file): [string, (inputs: KeyInputs) => KeyInputs] => [`the code of ${file}`, (i) => changed(i, 'code', file, `${i.code.get(file)}\n// changed`)]),
+    ...CODE.map((file): [string, (inputs: KeyInputs) => KeyInputs] => [
+      `the code of ${file}`,
+      (i) => changed(i, 'code', file, `${i.code.get(file)}\n// changed`),
+    ]),
   ];
   for (const [what, change] of edits) {
     it(`changes with ${what}`, () => {

@@ -27,5 +27,7 @@ export function parseHeaders(text: string): HeaderBlock[] {
 }
 
 export function headersFor(blocks: readonly HeaderBlock[], path: string): Array<[string, string]> {
-  return blocks.filter((b) => (b.path.endsWith('/*') ? path.startsWith(b.path.slice(0, -1)) : path === b.path)).flatMap((b) => b.headers);
+  return blocks
+    .filter((b) => (b.path.endsWith('/*') ? path.startsWith(b.path.slice(0, -1)) : path === b.path))
+    .flatMap((b) => b.headers);
 }

@@ -2,7 +2,7 @@
 // and the addresses it never serves. npm run preview and npm run dev both ask here, so they answer alike.
 import type { ServerResponse } from 'node:http';
 import { NOT_FOUND_PATH } from '../../model/types/route.ts';
-import { matchRule, type HostRule } from './rules.ts';
+import { type HostRule, matchRule } from './rules.ts';
 
 export type HostAnswer =
   | { kind: 'redirect'; status: number; location: string; pathname: string }
@@ -24,8 +24,10 @@ export function hostAnswer(rules: readonly HostRule[], requestUrl: string, host 
   }
   const redirect = (status: number, location: string): HostAnswer => ({ kind: 'redirect', status, location, pathname });
   if (host.startsWith('www.')) return redirect(301, `http://${host.slice(4)}${url.pathname}${url.search}`);
-  if (pathname.length > 1 && pathname.endsWith('/')) return redirect(301, `${pathname.replace(/\/+$/, '') || '/'}${url.search}`);
-  if (pathname.endsWith('.html')) return redirect(301, `${pathname === '/index.html' ? '/' : pathname.slice(0, -5)}${url.search}`);
+  if (pathname.length > 1 && pathname.endsWith('/'))
+    return redirect(301, `${pathname.replace(/\/+$/, '') || '/'}${url.search}`);
+  if (pathname.endsWith('.html'))
+    return redirect(301, `${pathname === '/index.html' ? '/' : pathname.slice(0, -5)}${url.search}`);
   if (NEVER_SERVED.has(pathname)) return { kind: 'not-found', pathname };
   const rule = matchRule(rules, pathname);
   if (rule && rule.status >= 300) return redirect(rule.status, rule.to);

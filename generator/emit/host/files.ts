@@ -1,7 +1,7 @@
 // The host configuration files, each from the same rules and headers.
 import { NOT_FOUND_PATH } from '../../model/types/route.ts';
 import type { HeaderBlock } from './headers.ts';
-import { isWildcard, type HostRule } from './rules.ts';
+import { type HostRule, isWildcard } from './rules.ts';
 
 /** Netlify and Cloudflare Pages: `from to status`, first match wins; `/*` is a splat. */
 export function redirectsFile(rules: readonly HostRule[]): string {
@@ -10,18 +10,23 @@ export function redirectsFile(rules: readonly HostRule[]): string {
 }
 
 export function redirectsJson(rules: readonly HostRule[]): string {
-  return `${JSON.stringify(rules.filter((r) => r.status !== 200), null, 2)}\n`;
+  return `${JSON.stringify(
+    rules.filter((r) => r.status !== 200),
+    null,
+    2,
+  )}\n`;
 }
 
 export function headersFile(blocks: readonly HeaderBlock[]): string {
-  return blocks.map((b) => `${b.path}\n${b.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n') + '\n';
+  return `${blocks.map((b) => `${b.path}\n${b.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n')}\n`;
 }
 
 /** An nginx server block body: include it inside `server { root /path/to/dist; ... }`. */
 export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlock[]): string {
   const site = blocks.find((b) => b.path === '/*')!;
   const assets = blocks.find((b) => b.path === '/assets/*')!;
-  const addHeaders = (list: HeaderBlock['headers'], indent: string) => list.map(([k, v]) => `${indent}add_header ${k} "${v}" always;`).join('\n');
+  const addHeaders = (list: HeaderBlock['headers'], indent: string) =>
+    list.map(([k, v]) => `${indent}add_header ${k} "${v}" always;`).join('\n');
   const exact = rules.filter((r) => !isWildcard(r.from) && r.status !== 200);
   const wildcards = rules.filter((r) => isWildcard(r.from));
   return [
@@ -52,7 +57,12 @@ export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlo
 /** vercel.json: clean URLs, no trailing slash, the redirects and headers. */
 export function vercelJson(rules: readonly HostRule[], blocks: readonly HeaderBlock[]): string {
   // Vercel applies redirects before files, so an unknown-slug wildcard would catch real pages: those are left to its 404.
-  const redirects = rules.filter((r) => r.status !== 200 && !isWildcard(r.from)).map((r) => ({ source: r.from, destination: r.to, statusCode: r.status }));
-  const headers = blocks.map((b) => ({ source: b.path.replace('/*', '/(.*)'), headers: b.headers.map(([key, value]) => ({ key, value })) }));
+  const redirects = rules
+    .filter((r) => r.status !== 200 && !isWildcard(r.from))
+    .map((r) => ({ source: r.from, destination: r.to, statusCode: r.status }));
+  const headers = blocks.map((b) => ({
+    source: b.path.replace('/*', '/(.*)'),
+    headers: b.headers.map(([key, value]) => ({ key, value })),
+  }));
   return `${JSON.stringify({ cleanUrls: true, trailingSlash: false, redirects, headers }, null, 2)}\n`;
 }

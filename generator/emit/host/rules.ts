@@ -13,7 +13,9 @@ export interface HostRule {
 export const isWildcard = (from: string) => from.endsWith('/*');
 
 export function hostRules(data: Pick<RenderData, 'redirects' | 'routes'>): HostRule[] {
-  const specific = data.redirects.filter((r) => !isWildcard(r.from)).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301 }));
+  const specific = data.redirects
+    .filter((r) => !isWildcard(r.from))
+    .map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301 }));
   const wildcards = data.redirects.filter((r) => isWildcard(r.from));
   const kept = wildcards.flatMap((w) => {
     const prefix = w.from.slice(0, -1);

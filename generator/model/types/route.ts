@@ -54,7 +54,13 @@ export type CollectionRoute<T extends CollectionTemplate = CollectionTemplate> =
 
 /** The route of a page of a page table (one-off-pages.ts): its row's path and template, its own name as props. */
 export type PageRouteOf<P extends PageTable, N extends RoutedName<P> = RoutedName<P>> = {
-  [K in N]: { path: RoutedRows<P>[K]['path']; template: RoutedRows<P>[K]['template']; props: { page: K }; seo: RouteSeo; origin: Origin };
+  [K in N]: {
+    path: RoutedRows<P>[K]['path'];
+    template: RoutedRows<P>[K]['template'];
+    props: { page: K };
+    seo: RouteSeo;
+    origin: Origin;
+  };
 }[N];
 
 export type PageRoute<N extends RoutedPageName = RoutedPageName> = PageRouteOf<typeof PAGES, N>;

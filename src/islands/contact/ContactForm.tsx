@@ -18,14 +18,56 @@ export function ContactForm({ config, id, heading, location, quick, restore }: C
   const field = (name: string) => `${id}-${name}`;
   return (
     <>
-      <form className={quick ? 'contact-form contact-form--quick' : 'contact-form'} id={id} aria-labelledby={field('heading')} noValidate onSubmit={onSubmit}>
+      <form
+        className={quick ? 'contact-form contact-form--quick' : 'contact-form'}
+        id={id}
+        aria-labelledby={field('heading')}
+        noValidate
+        onSubmit={onSubmit}
+      >
         <h3 id={field('heading')}>{heading}</h3>
-        <TextField id={field('name')} label="Your name" type="text" autoComplete="name" error={errors.name} registration={register('name')} />
-        <TextField id={field('email')} label="E-mail address" type="email" autoComplete="email" error={errors.email} registration={register('email')} />
-        <TextField id={field('phone')} label="Phone number" type="tel" autoComplete="tel" error={errors.phone} registration={register('phone')} />
-        <TextField id={field('location')} label="Town or postcode area" type="text" autoComplete="address-level2" defaultValue={location} error={errors.location} registration={register('location')} />
+        <TextField
+          id={field('name')}
+          label="Your name"
+          type="text"
+          autoComplete="name"
+          error={errors.name}
+          registration={register('name')}
+        />
+        <TextField
+          id={field('email')}
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          registration={register('email')}
+        />
+        <TextField
+          id={field('phone')}
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone}
+          registration={register('phone')}
+        />
+        <TextField
+          id={field('location')}
+          label="Town or postcode area"
+          type="text"
+          autoComplete="address-level2"
+          defaultValue={location}
+          error={errors.location}
+          registration={register('location')}
+        />
         <PreferenceField registration={register('contactPreference')} />
-        {preference === 'message' ? <MessageField id={field('message')} label="Message (optional)" rows={quick ? 3 : 4} registration={register('message')} /> : null}
+        {preference === 'message' ? (
+          <MessageField
+            id={field('message')}
+            label="Message (optional)"
+            rows={quick ? 3 : 4}
+            registration={register('message')}
+          />
+        ) : null}
         <TrapField id={field('website')} error={errors.honeypot} registration={register('honeypot')} />
         <button ref={button} className="button" type="submit" disabled={!live || formState.isSubmitting}>
           {formState.isSubmitting ? 'Submitting...' : preference === 'message' ? 'Send Message' : 'Request Call Back'}

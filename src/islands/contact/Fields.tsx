@@ -17,13 +17,30 @@ function Message({ id, error }: { id: string; error: FieldError | undefined }) {
 }
 
 /** What every checked input carries: invalid state and the link to its message, only while it fails. */
-const described = (id: string, error: FieldError | undefined) => (error?.message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+const described = (id: string, error: FieldError | undefined) =>
+  error?.message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 
-export function TextField({ id, label, error, registration, type, autoComplete, defaultValue }: FieldProps & { type: 'text' | 'email' | 'tel'; autoComplete: string; defaultValue?: string }) {
+export function TextField({
+  id,
+  label,
+  error,
+  registration,
+  type,
+  autoComplete,
+  defaultValue,
+}: FieldProps & { type: 'text' | 'email' | 'tel'; autoComplete: string; defaultValue?: string }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type={type} autoComplete={autoComplete} required defaultValue={defaultValue} {...described(id, error)} {...registration} />
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        defaultValue={defaultValue}
+        {...described(id, error)}
+        {...registration}
+      />
       <Message id={`${id}-error`} error={error} />
     </div>
   );

@@ -36,5 +36,9 @@ export function Toasts({ toast, onDismiss }: { toast: Toast | undefined; onDismi
 export const TOASTS = {
   wait: { tone: 'destructive', title: 'Please wait', text: 'Please wait a moment before submitting another request.' },
   trap: { tone: 'destructive', title: 'Error', text: "Your request couldn't be processed. Please try again." },
-  failed: (phone: string): Toast => ({ tone: 'destructive', title: 'Something went wrong', text: `Your request couldn't be sent. Please try again or call ${phone}.` }),
+  failed: (phone: string): Toast => ({
+    tone: 'destructive',
+    title: 'Something went wrong',
+    text: `Your request couldn't be sent. Please try again or call ${phone}.`,
+  }),
 } satisfies Record<string, Toast | ((phone: string) => Toast)>;

@@ -1,5 +1,5 @@
 // What happens when a valid form is submitted, as pure functions: whether to send at all, and what is sent.
-import { LAST_SUBMISSION_KEY, type ContactValues } from './props.ts';
+import { type ContactValues, LAST_SUBMISSION_KEY } from './props.ts';
 
 export const NO_MESSAGE = 'No message provided';
 
@@ -28,7 +28,12 @@ export function toEmailParams(values: ContactValues): EmailParams {
 export type Outcome = 'wait' | 'trap' | 'send';
 
 /** Spec §5 and §8, in order: a send within the cooldown is refused, then a filled trap field is refused. */
-export function outcomeOf(values: Pick<ContactValues, 'honeypot'>, lastSubmission: number | undefined, now: number, cooldownMs: number): Outcome {
+export function outcomeOf(
+  values: Pick<ContactValues, 'honeypot'>,
+  lastSubmission: number | undefined,
+  now: number,
+  cooldownMs: number,
+): Outcome {
   // A stored time in the future (the clock was put back) must not lock the form for good.
   const elapsed = lastSubmission === undefined ? Infinity : now - lastSubmission;
   if (elapsed >= 0 && elapsed < cooldownMs) return 'wait';

@@ -24,7 +24,7 @@ export interface ContactFormProps {
   quick: boolean;
 }
 
-export type ContactPreference = 'call' | 'message';
+type ContactPreference = 'call' | 'message';
 
 /** The contact request (spec §3) as the form holds it. */
 export interface ContactValues {

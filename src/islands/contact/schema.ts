@@ -1,10 +1,11 @@
 // The contact form's rules and messages (spec §5), and the small resolver that hands them to react-hook-form.
 // zod/mini keeps the bundle small: only the checks used here are included.
-import * as z from 'zod/mini';
+
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import * as z from 'zod/mini';
 import type { ContactValues, FormConfig } from './props.ts';
 
-export const MESSAGES = {
+const MESSAGES = {
   name: 'Please enter your name',
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',
@@ -30,7 +31,10 @@ export function contactSchema(minLength: FormConfig['minLength']) {
 export type ContactSchema = ReturnType<typeof contactSchema>;
 
 /** Field name → its first message, as react-hook-form expects; empty when the values pass. */
-export function fieldErrors(schema: ContactSchema, values: unknown): { values: ContactValues | undefined; errors: Record<string, { type: string; message: string }> } {
+export function fieldErrors(
+  schema: ContactSchema,
+  values: unknown,
+): { values: ContactValues | undefined; errors: Record<string, { type: string; message: string }> } {
   const result = schema.safeParse(values);
   if (result.success) return { values: result.data, errors: {} };
   const errors: Record<string, { type: string; message: string }> = {};
@@ -50,6 +54,8 @@ export function resolverFor(makeSchema: () => ContactSchema): Resolver<ContactVa
   let schema: ContactSchema | undefined;
   return async (values) => {
     const result = fieldErrors((schema ??= makeSchema()), values);
-    return result.values ? { values: result.values, errors: {} } : { values: {}, errors: result.errors as FieldErrors<ContactValues> };
+    return result.values
+      ? { values: result.values, errors: {} }
+      : { values: {}, errors: result.errors as FieldErrors<ContactValues> };
   };
 }

@@ -1,7 +1,7 @@
 // The one outbound call (spec §7): the e-mail service's send, at the origin fixed at build time.
 import { init, send } from '@emailjs/browser';
 import type { EmailParams } from './payload.ts';
-import { LAST_SUBMISSION_KEY, type FormConfig } from './props.ts';
+import { type FormConfig, LAST_SUBMISSION_KEY } from './props.ts';
 
 /** True only for the answer the spec counts as success, status 200; any other status or failure is false. */
 export async function sendContactEmail(service: FormConfig['emailService'], params: EmailParams): Promise<boolean> {

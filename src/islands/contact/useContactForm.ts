@@ -2,7 +2,7 @@
 // the cooldown or on a filled trap, else send; success stores the time, resets and goes to /thank-you; failure
 // shows its toast and keeps every value.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { lastSubmission, outcomeOf, toEmailParams } from './payload.ts';
 import type { ContactValues, FormConfig } from './props.ts';
 import { contactSchema, resolverFor } from './schema.ts';
@@ -29,6 +29,7 @@ export function useContactForm(config: FormConfig, location: string, restore: Pa
   const [toast, setToast] = useState<Toast>();
   const button = useRef<HTMLButtonElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form comes alive (see below)
   useEffect(() => {
     for (const [name, value] of Object.entries(restore ?? {})) form.setValue(name as keyof ContactValues, value);
     setLive(true);
@@ -58,5 +59,13 @@ export function useContactForm(config: FormConfig, location: string, restore: Pa
     else if (errors.honeypot) return submit(form.getValues());
   };
 
-  return { form, preference, live, toast, dismiss: () => setToast(undefined), button, onSubmit: form.handleSubmit(submit, invalid) };
+  return {
+    form,
+    preference,
+    live,
+    toast,
+    dismiss: () => setToast(undefined),
+    button,
+    onSubmit: form.handleSubmit(submit, invalid),
+  };
 }
