@@ -91,12 +91,31 @@ function patternDraft(data: unknown, field: string, parent: PatternSchema): Draf
   };
 }
 
+/** The parsed schemas by name (`defs`, `page-town`): what a `$ref` to another file points into. */
+type Schemas = ReadonlyMap<string, object>;
+
+/**
+ * A field's description for the hint of a missing field. An area page takes most of its fields from another
+ * object's properties by reference (`defs.schema.json#/definitions/areaPage/properties/seo`, docs/design.md), and
+ * such a field keeps that property's description, as editors show it. A reference to a plain definition (a
+ * slug, a date) describes a kind of value rather than the field, so it adds nothing, as before.
+ */
+function fieldDescription(field: { description?: string; $ref?: string } | undefined, schemas: Schemas) {
+  const ref = /^([a-z0-9-]+)\.schema\.json#(\/.*\/properties\/[^/]+)$/.exec(field?.$ref ?? '');
+  if (field?.description !== undefined || !ref) return field?.description;
+  const target = ref[2]!
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], schemas.get(ref[1]!));
+  return (target as { description?: string } | undefined)?.description;
+}
+
 /** ajv's error as a draft diagnostic; `key` when it is positioned on a key rather than its value. */
-function describe(error: ErrorObject): { draft: Draft; key?: string } {
+function describe(error: ErrorObject, schemas: Schemas): { draft: Draft; key?: string } {
   const field = fieldName(error.instancePath);
   const params = error.params as Record<string, unknown>;
   const parent = (error.parentSchema ?? {}) as PatternSchema & {
-    properties?: Record<string, { description?: string }>;
+    properties?: Record<string, { description?: string; $ref?: string }>;
     enum?: unknown[];
   };
   const { data } = error;
@@ -111,7 +130,7 @@ function describe(error: ErrorObject): { draft: Draft; key?: string } {
           params: {
             field: fieldName(error.instancePath, key),
             key,
-            description: parent.properties?.[key]?.description,
+            description: fieldDescription(parent.properties?.[key], schemas),
           },
         },
       };
@@ -227,11 +246,16 @@ function colonMapping(source: SourceDoc, error: ErrorObject): Diagnostic | undef
   );
 }
 
-export function schemaDiagnostics(source: SourceDoc, errors: readonly ErrorObject[]): Diagnostic[] {
+/** `schemas` resolves the fields taken by reference from another file (fieldDescription). */
+export function schemaDiagnostics(
+  source: SourceDoc,
+  errors: readonly ErrorObject[],
+  schemas: Schemas = new Map(),
+): Diagnostic[] {
   return errors.map((error) => {
     const colon = colonMapping(source, error);
     if (colon) return colon;
-    const { draft, key } = describe(error);
+    const { draft, key } = describe(error, schemas);
     return placed(draft, { file: source.file, ...locate(source, error.instancePath, key) });
   });
 }

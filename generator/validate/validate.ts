@@ -78,7 +78,7 @@ export function validate(
     if (check(doc.data)) {
       valid.push(doc);
       diagnostics.push(...slugMatchesFile(doc), ...localAreaRules(doc), ...phoneRule(doc));
-    } else diagnostics.push(...schemaDiagnostics(doc, check.errors ?? []));
+    } else diagnostics.push(...schemaDiagnostics(doc, check.errors ?? [], schemas.schemas));
   }
   diagnostics.push(...referenceRules(claimed, valid));
   if (diagnostics.length) return { value: undefined, diagnostics };

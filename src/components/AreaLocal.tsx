@@ -1,7 +1,7 @@
 // The local half of an area page (town and house-clearance): the council and postcode districts, the nearest
 // areas, the area's own questions, and its testimonial or case study when the content names one.
 
-import type { PageTown } from '../../generator/model/types/content.ts';
+import type { AreaPage } from '../../generator/model/types/content.ts';
 import type { AreaProps } from '../../generator/model/types/route.ts';
 import type { SiteData } from '../site-data.ts';
 import type { Fill } from '../text.ts';
@@ -9,7 +9,7 @@ import { Faqs, Quote } from './Blocks.tsx';
 import { CaseStudyCard } from './HomeSections.tsx';
 import { Section } from './Section.tsx';
 
-type Labels = PageTown['local'];
+type Labels = Required<AreaPage>['local'];
 
 function Facts({ props, labels, fill }: { props: AreaProps; labels: Labels; fill: Fill }) {
   const { council, postcodes } = props.area;

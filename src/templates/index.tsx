@@ -48,6 +48,9 @@ const TEMPLATES = {
   'house-clearance-area': HouseClearanceArea,
 } satisfies Registry<Route>;
 
+/** Every template id, from the registry: the tests that visit a page of each template take their list from here. */
+export const TEMPLATE_IDS = Object.keys(TEMPLATES) as TemplateId[];
+
 export function renderTemplate(data: SiteData, route: Route): ReactNode {
   const Template = TEMPLATES[route.template] as (args: TemplateArgs<TemplateId>) => ReactNode;
   return <Template route={route} data={data} />;

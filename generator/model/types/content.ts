@@ -101,6 +101,34 @@ export type Icon =
  */
 export type Href = string;
 /**
+ * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "areaHeading".
+ */
+export type AreaHeading = Heading;
+/**
+ * A paragraph; may use {area}, {region}, {phone}, {email}, {company}.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "areaText".
+ */
+export type AreaText = Text;
+/**
+ * Opening paragraphs, shown only on pages of areas that have no local intro of their own yet.
+ *
+ * @minItems 1
+ * @maxItems 6
+ */
+export type Intro = AreaText[];
+/**
+ * One short sentence; may use {area}, {region}, {phone}, {email}, {company}.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "areaShortText".
+ */
+export type AreaShortText = ShortText;
+/**
  * Optional bullet list shown after the paragraphs.
  *
  * @minItems 1
@@ -980,114 +1008,23 @@ export interface PageHouseClearanceArea {
   /**
    * The page's main heading (h1); must contain {area}, e.g. 'House Clearance in {area}'.
    */
-  heading: Heading & string;
-  /**
-   * Opening paragraphs, shown only on pages of areas that have no local intro of their own yet.
-   *
-   * @minItems 1
-   * @maxItems 6
-   *
-   * Items: A paragraph; may use {area}, {region}, {phone}, {email}, {company}.
-   *
-   * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
-   * via the `definition` "text".
-   */
-  intro: Text[];
-  /**
-   * Headings and labels of the local sections, shown for areas that have local data (content/regions/<region>.yaml): the council and postcode districts, the nearest areas, the local questions.
-   */
-  local: {
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     */
-    heading: Heading;
-    /**
-     * A short label: a button, a link or a badge.
-     */
-    council: string;
-    /**
-     * A short label: a button, a link or a badge.
-     */
-    postcodes: string;
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     */
-    nearby: Heading;
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     */
-    faqs: Heading;
-  };
-  /**
-   * One short section every page shows after the local copy: how we work. Keep it short; what is the same on every page should be brief.
-   */
-  approach: {
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
-     * via the `definition` "heading".
-     */
-    heading: Heading;
-    /**
-     * A paragraph; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
-     * via the `definition` "text".
-     */
-    text: Text;
-  };
+  heading: AreaHeading & string;
+  intro: Intro;
+  local: Local;
+  approach: Approach;
   /**
    * What the house-clearance service includes, as short points.
    */
   services: {
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
-     * via the `definition` "heading".
-     */
-    heading: Heading;
-    /**
-     * A paragraph; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
-     * via the `definition` "text".
-     */
-    intro?: Text;
+    heading: AreaHeading;
+    intro?: AreaText;
     /**
      * @minItems 1
      * @maxItems 12
-     *
-     * Items: One short sentence; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
-     * via the `definition` "shortText".
      */
-    items: ShortText[];
+    items: AreaShortText[];
   };
-  /**
-   * Why choose us, as short points.
-   */
-  reasons: {
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
-     * via the `definition` "heading".
-     */
-    heading: Heading;
-    /**
-     * @minItems 1
-     * @maxItems 12
-     *
-     * Items: One short sentence; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
-     * via the `definition` "shortText".
-     */
-    points: ShortText[];
-  };
+  reasons: Reasons;
   /**
    * The link to the house-clearance service page; href must be /services/house-clearance.
    */
@@ -1098,21 +1035,52 @@ export interface PageHouseClearanceArea {
    * The closing call to action: the shared banner with this heading and subtitle. Both are required here.
    */
   cta: Cta & {
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
-     * via the `definition` "heading".
-     */
-    heading: Heading;
-    /**
-     * One short sentence; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageHouseClearanceArea`'s JSON-Schema
-     * via the `definition` "shortText".
-     */
-    subtitle: ShortText;
+    heading: AreaHeading;
+    subtitle: AreaShortText;
   };
+}
+/**
+ * Headings and labels of the local sections, shown for areas that have local data (content/regions/<region>.yaml): the council and postcode districts, the nearest areas, the local questions.
+ */
+export interface Local {
+  /**
+   * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+   */
+  heading: Heading;
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  council: string;
+  /**
+   * A short label: a button, a link or a badge.
+   */
+  postcodes: string;
+  /**
+   * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+   */
+  nearby: Heading;
+  /**
+   * A heading; may use {area}, {region}, {phone}, {email}, {company}.
+   */
+  faqs: Heading;
+}
+/**
+ * One short section every page shows after the local copy: how we work. Keep it short; what is the same on every page should be brief.
+ */
+export interface Approach {
+  heading: AreaHeading;
+  text: AreaText;
+}
+/**
+ * Why choose us, as short points.
+ */
+export interface Reasons {
+  heading: AreaHeading;
+  /**
+   * @minItems 1
+   * @maxItems 12
+   */
+  points: AreaShortText[];
 }
 /**
  * A legal page: content/pages/privacy-policy.yaml (/privacy-policy), terms.yaml (/terms) and cookie-policy.yaml (/cookie-policy) all use this schema.
@@ -1452,122 +1420,24 @@ export interface PageTown {
   /**
    * The page's main heading (h1); must contain {area}, e.g. 'Hoarder Cleaning in {area}'.
    */
-  heading: Heading & string;
-  /**
-   * Opening paragraphs, shown only on pages of areas that have no local intro of their own yet.
-   *
-   * @minItems 1
-   * @maxItems 6
-   *
-   * Items: A paragraph; may use {area}, {region}, {phone}, {email}, {company}.
-   *
-   * This interface was referenced by `PageTown`'s JSON-Schema
-   * via the `definition` "text".
-   */
-  intro: Text[];
-  /**
-   * Headings and labels of the local sections, shown for areas that have local data (content/regions/<region>.yaml): the council and postcode districts, the nearest areas, the local questions.
-   */
-  local: {
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     */
-    heading: Heading;
-    /**
-     * A short label: a button, a link or a badge.
-     */
-    council: string;
-    /**
-     * A short label: a button, a link or a badge.
-     */
-    postcodes: string;
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     */
-    nearby: Heading;
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     */
-    faqs: Heading;
-  };
-  /**
-   * One short section every page shows after the local copy: how we work. Keep it short; what is the same on every page should be brief.
-   */
-  approach: {
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageTown`'s JSON-Schema
-     * via the `definition` "heading".
-     */
-    heading: Heading;
-    /**
-     * A paragraph; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageTown`'s JSON-Schema
-     * via the `definition` "text".
-     */
-    text: Text;
-  };
+  heading: AreaHeading & string;
+  intro: Intro;
+  local: Local;
+  approach: Approach;
   /**
    * The services section. The list itself is the region's services (services.slugs in content/regions/<region>.yaml).
    */
   services: {
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageTown`'s JSON-Schema
-     * via the `definition` "heading".
-     */
-    heading: Heading;
-    /**
-     * A paragraph; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageTown`'s JSON-Schema
-     * via the `definition` "text".
-     */
-    intro?: Text;
+    heading: AreaHeading;
+    intro?: AreaText;
   };
-  /**
-   * Why choose us, as short points.
-   */
-  reasons: {
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageTown`'s JSON-Schema
-     * via the `definition` "heading".
-     */
-    heading: Heading;
-    /**
-     * @minItems 1
-     * @maxItems 12
-     *
-     * Items: One short sentence; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageTown`'s JSON-Schema
-     * via the `definition` "shortText".
-     */
-    points: ShortText[];
-  };
+  reasons: Reasons;
   /**
    * The closing call to action: the shared banner with this heading and subtitle. Both are required here.
    */
   cta: Cta & {
-    /**
-     * A heading; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageTown`'s JSON-Schema
-     * via the `definition` "heading".
-     */
-    heading: Heading;
-    /**
-     * One short sentence; may use {area}, {region}, {phone}, {email}, {company}.
-     *
-     * This interface was referenced by `PageTown`'s JSON-Schema
-     * via the `definition` "shortText".
-     */
-    subtitle: ShortText;
+    heading: AreaHeading;
+    subtitle: AreaShortText;
   };
 }
 /**
@@ -2206,4 +2076,34 @@ export interface Accreditation3 {
    * true while the value is a stand-in: check --release lists it.
    */
   placeholder?: boolean;
+}
+/**
+ * The copy every area page shares (content/pages/town.yaml and house-clearance-area.yaml), the same on each page of its kind but for {area} and {region}. An area page's schema takes these fields by reference (defs.schema.json#/definitions/areaPage/properties/<field>) and defines only what its pages alone have.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "areaPage".
+ */
+export interface AreaPage {
+  /**
+   * Title and description templates. Both must contain {area}.
+   */
+  seo?: Seo & {
+    title?: string;
+    description?: string;
+  };
+  /**
+   * The page's main heading (h1); must contain {area}.
+   */
+  heading?: AreaHeading & string;
+  intro?: Intro;
+  local?: Local;
+  approach?: Approach;
+  reasons?: Reasons;
+  /**
+   * The closing call to action: the shared banner with this heading and subtitle. Both are required here.
+   */
+  cta?: Cta & {
+    heading: AreaHeading;
+    subtitle: AreaShortText;
+  };
 }
