@@ -29,7 +29,7 @@ function distState(): Map<string, string> {
   );
 }
 /** dist/ by content alone: what a generate must publish whatever state its caches were in. */
-const contentOf = (state: Map<string, string>) => new Map([...state].map(([file, v]) => [file, v.split(' ')[0]]));
+const contentOf = (state: Map<string, string>) => new Map([...state].map(([file, v]) => [file, v.split(' ')[0]!]));
 
 /** The newest entry of a cache, as a folder. */
 function newestEntry(cache: string): string {
