@@ -3,21 +3,24 @@
 // (the generator's modules that src/ imports, and those vite.config.ts loads), the configuration and lockfile,
 // the versions of Node and of the tools, and the build-time environment. The build itself lists the files it
 // read, so the key follows the real import graph: editing a check rule does not rebuild, editing a template does.
+// Each bundle is an entry of the keyed cache (keyed-cache.mjs): built in a private folder and filed whole, every
+// file verified when it is used, so a bundle cut short or altered on disk is built again, never published.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assetsOf, type PageAssets } from '../../src/page-assets.ts';
-import { filesUnder } from '../write/files.ts';
+import { type Entry, KeyedCache } from '../cache/keyed-cache.mjs';
+import { EnvironmentError } from '../diagnostics/environment.mjs';
+import { filesUnder } from '../write/files.mjs';
 
 export const BUNDLES = '.cache/bundles';
 /** The server bundle's copy of the render function, beside Vike's own server entry. */
 export const RENDER_ENTRY = 'page-html';
 /** The project files a build read, relative to the site (written by vike-build.ts). */
 export const INPUTS_FILE = 'inputs.json';
-const BUNDLE_FILE = 'bundle.json';
 /** Part of every key: a change to how bundles are laid out in the cache must not reuse old ones. */
-const LAYOUT = 'bundle v1';
+const LAYOUT = 'bundle v2';
 /** Bundles kept besides the one in use, so that switching branches back and forth does not rebuild. */
 const KEEP = 3;
 /** Code the bundles are made from, whatever the build reports: new files here may be imported by the next build. */
@@ -48,6 +51,7 @@ export interface Bundle {
   render: string;
 }
 
+/** What an entry's manifest keeps of its build. */
 interface Recorded {
   /** Project files outside src/ and the configuration that the build read. */
   inputs: string[];
@@ -155,25 +159,28 @@ function runVikeBuild(root: string, outDir: string, env: NodeJS.ProcessEnv, sign
   });
 }
 
-/** Builds into a private folder, then files it under its key; returns the key. */
-async function buildBundle(root: string, env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<string> {
+/** Builds into a private folder of the cache, then files it under its key. */
+async function buildBundle(
+  root: string,
+  cache: KeyedCache<Recorded>,
+  env: NodeJS.ProcessEnv,
+  signal?: AbortSignal,
+): Promise<Entry<Recorded>> {
   const missing = ['src', 'vite.config.ts', 'generator/bundle/vike-build.ts'].filter(
     (name) => !fs.existsSync(path.join(root, name)),
   );
   if (missing.length)
     throw new Error(`${root} has no ${missing.join(', ')}: the site's code must be beside its content to build it`);
-  const building = path.join(BUNDLES, `.building-${process.pid}`);
-  const full = path.join(root, building);
-  fs.rmSync(full, { recursive: true, force: true });
+  const building = cache.begin();
   try {
     // The code as it was when the build started: a file saved during the build must not be taken as built.
     const before = snapshot(
       root,
       filesUnder(path.join(root, 'generator')).map((file) => `generator/${file}`),
     );
-    await runVikeBuild(root, building, env, signal);
+    await runVikeBuild(root, path.relative(root, building), env, signal);
     const fixed = new Set(fixedInputs(root));
-    const inputs = (JSON.parse(fs.readFileSync(path.join(full, INPUTS_FILE), 'utf8')) as string[]).filter(
+    const inputs = (JSON.parse(fs.readFileSync(path.join(building, INPUTS_FILE), 'utf8')) as string[]).filter(
       (file) => !fixed.has(file),
     );
     const files = snapshot(root, inputs);
@@ -181,58 +188,55 @@ async function buildBundle(root: string, env: NodeJS.ProcessEnv, signal?: AbortS
       .filter(([file, content]) => before.has(file) && before.get(file) !== content)
       .map(([file]) => file);
     if (changed.length)
-      throw new Error(`${changed.join(', ')} changed while the site's code was being built: run generate again`);
+      throw new EnvironmentError(
+        `${changed.join(', ')} changed while the site's code was being built: run generate again`,
+      );
     const key = bundleKey(root, files, env);
-    const shell = path.join(full, 'client/index.html');
+    const shell = path.join(building, 'client/index.html');
     const assets = assetsOf(fs.readFileSync(shell, 'utf8'));
     fs.rmSync(shell);
-    const recorded: Recorded = { inputs, assets, files: usedFiles(path.join(full, 'client'), assets) };
-    fs.writeFileSync(path.join(full, BUNDLE_FILE), JSON.stringify(recorded));
-    // Another generate may have finished the same bundle meanwhile: theirs is as good as ours.
-    if (!fs.existsSync(path.join(root, BUNDLES, key))) fs.renameSync(full, path.join(root, BUNDLES, key));
-    return key;
+    // Another generate may have filed the same bundle meanwhile: theirs is as good as ours.
+    return cache.commit(building, key, { inputs, assets, files: usedFiles(path.join(building, 'client'), assets) });
   } finally {
-    fs.rmSync(full, { recursive: true, force: true });
+    cache.abandon(building);
   }
 }
 
-/** The cached bundles, most recently used first. */
-function cached(root: string): Array<{ key: string; time: number }> {
-  const dir = path.join(root, BUNDLES);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => !name.startsWith('.') && fs.existsSync(path.join(dir, name, BUNDLE_FILE)))
-    .map((key) => ({ key, time: fs.statSync(path.join(dir, key)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-}
-
-const readRecorded = (root: string, key: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, BUNDLES, key, BUNDLE_FILE), 'utf8')) as Recorded;
-
-/** The cached bundle whose inputs are all as they are now, if any. */
-function lookUp(root: string, env: NodeJS.ProcessEnv): string | undefined {
-  return cached(root).find(({ key }) => bundleKey(root, snapshot(root, readRecorded(root, key).inputs), env) === key)
-    ?.key;
+/** The cached bundle whose inputs are all as they are now, every file of it as stored, if any. */
+function lookUp(root: string, cache: KeyedCache<Recorded>, env: NodeJS.ProcessEnv): Entry<Recorded> | undefined {
+  for (const key of cache.keys()) {
+    const inputs = cache.manifest(key)?.meta.inputs;
+    if (!inputs || bundleKey(root, snapshot(root, inputs), env) !== key) continue;
+    const entry = cache.read(key);
+    if (entry) return entry;
+  }
+  return undefined;
 }
 
 /**
- * The bundles for the code as it is now: from the cache, or built (and cached) when none matches. `signal`
- * stops a build under way (generate no longer needs it: the content has errors).
+ * The bundles for the code as it is now: from the cache, or built (and cached) when none matches or the one
+ * that matches is damaged (`note` hears of it). `signal` stops a build under way (generate no longer needs it:
+ * the content has errors).
  */
 export async function bundle(
   root: string,
-  { env = process.env, signal }: { env?: NodeJS.ProcessEnv; signal?: AbortSignal } = {},
+  {
+    env = process.env,
+    signal,
+    note,
+  }: { env?: NodeJS.ProcessEnv; signal?: AbortSignal; note?: (line: string) => void } = {},
 ): Promise<Bundle & { built: boolean }> {
-  let key = lookUp(root, env);
-  const built = key === undefined;
-  key ??= await buildBundle(root, env, signal);
-  const dir = path.join(root, BUNDLES, key);
-  // Most recently used first: pruning keeps those.
-  const now = new Date();
-  fs.utimesSync(dir, now, now);
-  for (const old of cached(root).slice(KEEP + 1))
-    fs.rmSync(path.join(root, BUNDLES, old.key), { recursive: true, force: true });
-  const { assets, files } = readRecorded(root, key);
-  return { key, dir, assets, files, render: path.join(dir, 'server', `${RENDER_ENTRY}.mjs`), built };
+  const cache = new KeyedCache<Recorded>(root, BUNDLES, note ? { note } : {});
+  const found = lookUp(root, cache, env);
+  const entry = found ?? (await buildBundle(root, cache, env, signal));
+  cache.prune({ keep: KEEP, inUse: [entry.key] });
+  const { key, dir, meta } = entry;
+  return {
+    key,
+    dir,
+    assets: meta.assets,
+    files: meta.files,
+    render: path.join(dir, 'server', `${RENDER_ENTRY}.mjs`),
+    built: !found,
+  };
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { disappeared, recorded, retired, retireRefusal } from '../check/published.ts';
 import { type Diagnostic, formatGithub, formatJson, formatText, hasErrors } from '../diagnostics/diagnostic.ts';
+import { environmentProblem } from '../diagnostics/environment.mjs';
 import { PUBLISHED_FILE } from '../load/load.ts';
 import { buildDay, sourceDateEpochProblem } from '../model/dates.ts';
 import { runCheck } from '../pipeline/run-check.ts';
@@ -42,8 +43,12 @@ interface Options {
   strict: boolean;
   /** The day of the build, read once per run: SOURCE_DATE_EPOCH when set, else the clock (UK date). */
   today: string;
+  /** generate: again after every save. */
+  watch: boolean;
   /** check: the placeholders still in the content are errors. */
   release: boolean;
+  /** Tells the user, in one line, of a damaged cache entry that is set aside and made again. */
+  note: (line: string) => void;
 }
 
 const fails = (diagnostics: readonly Diagnostic[], strict: boolean) =>
@@ -56,8 +61,8 @@ function report(io: Io, diagnostics: Diagnostic[], format: Format, strict = fals
   return fails(diagnostics, strict) ? 1 : 0;
 }
 
-function commandCheck(io: Io, { root, format, strict, today, release }: Options): number {
-  const result = runCheck(root, today, { release });
+function commandCheck(io: Io, { root, format, strict, today, release, note }: Options): number {
+  const result = runCheck(root, today, { release, cache: { note } });
   const announce = release ? 'check passed, ready to publish: ' : 'check passed: ';
   if (fails(result.diagnostics, strict)) return report(io, result.diagnostics, format, strict);
   if (result.diagnostics.length) report(io, result.diagnostics, format);
@@ -105,12 +110,12 @@ const WATCH_LISTED = 12;
 
 async function generateOnce(
   io: Io,
-  { root, format, strict, today }: Options,
+  { root, format, strict, today, note }: Options,
   session?: import('../pipeline/run-generate.ts').Session,
 ): Promise<{ code: number; diagnostics: Diagnostic[] }> {
   const started = performance.now();
   const { runGenerate } = await import('../pipeline/run-generate.ts');
-  const result = await runGenerate(root, { strict, today, ...(session ? { session } : {}) });
+  const result = await runGenerate(root, { strict, today, note, ...(session ? { session } : {}) });
   if (!result.written) return { code: report(io, result.diagnostics, format, strict), diagnostics: result.diagnostics };
   // Watching: the same warnings are not printed again after every save.
   const repeated = session && JSON.stringify(result.diagnostics) === JSON.stringify(session.lastDiagnostics);
@@ -137,7 +142,7 @@ async function commandWatch(io: Io, options: Options): Promise<number> {
     import('../pipeline/run-generate.ts'),
     import('./watch.ts'),
   ]);
-  const session = newSession();
+  const session = newSession(options.note);
   let running: Promise<void> = Promise.resolve();
   const run = (saved: string[]) => {
     running = running.then(async () => {
@@ -149,10 +154,8 @@ async function commandWatch(io: Io, options: Options): Promise<number> {
       if (code)
         io.stderr(`dist/ is as it was: fix the problem${diagnostics.length === 1 ? '' : 's'} above and save again\n`);
     });
-    // Our own bug: said as such, and the next save tries again.
-    running = running.catch((error: unknown) =>
-      io.stderr(`generator bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
-    );
+    // A full disk, say, or our own bug: said as such, and the next save tries again.
+    running = running.catch((error: unknown) => void failure(io, error, options.root));
   };
   run([]);
   await running;
@@ -178,16 +181,16 @@ function siteUrlProblem(value: string | undefined): string | undefined {
   return `SITE_URL "${value}" is not a site's address: give one like https://preview.example.net (http or https, no path)`;
 }
 
-function commandRoutes(io: Io, { root, format, today }: Options): number {
-  const result = runCheck(root, today);
+function commandRoutes(io: Io, { root, format, today, note }: Options): number {
+  const result = runCheck(root, today, { cache: { note } });
   if (hasErrors(result.diagnostics) || !result.routes) return report(io, result.diagnostics, format);
   io.stdout((format === 'json' ? routesJson : routesText)(result.routes, result.held ?? []));
   return 0;
 }
 
 /** paths:update: retire the addresses given on purpose, then record every page and redirect source, as generate does. */
-function commandPublish(io: Io, { root, today }: Options, retire: readonly string[]): number {
-  const result = runCheck(root, today);
+function commandPublish(io: Io, { root, today, note }: Options, retire: readonly string[]): number {
+  const result = runCheck(root, today, { cache: { note } });
   const { content, routes } = result;
   // Vanished addresses are judged below against the ledger as it will be; any other problem must be fixed first.
   const blocking = result.diagnostics.filter((d) => d.code !== 'page-disappeared' && d.severity === 'error');
@@ -314,34 +317,58 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     strict: values.strict === true,
     today: today!,
     release: values.release === true,
+    watch: values.watch === true,
+    note: (line) => io.stderr(`note: ${line}\n`),
   };
+  try {
+    return await runCommand(io, command, options, values.retire!);
+  } catch (error) {
+    return failure(io, error, root);
+  }
+}
+
+/**
+ * What a command that threw says, and its exit code: a problem of the environment (a full disk, a missing
+ * permission, a file saved during the build) in one plain line, exit 1; anything else is our own bug, exit 70.
+ */
+function failure(io: Io, error: unknown, root: string): number {
+  const problem = environmentProblem(error, root);
+  if (problem) {
+    io.stderr(`${problem}\n`);
+    return 1;
+  }
+  io.stderr(`generator bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  return 70;
+}
+
+function runCommand(io: Io, command: string, options: Options, retire: string[]): Promise<number> | number {
+  const { root } = options;
   switch (command) {
     case 'check':
       return commandCheck(io, options);
     case 'routes':
       return commandRoutes(io, options);
     case 'generate':
-      return values.watch ? commandWatch(io, options) : commandGenerate(io, options);
+      return options.watch ? commandWatch(io, options) : commandGenerate(io, options);
     case 'types':
       return commandTypes(io, root);
     case 'preview':
       return commandPreview(io, root);
     case 'paths:update':
-      return commandPublish(io, options, [...new Set(values.retire)]);
+      return commandPublish(io, options, [...new Set(retire)]);
     default:
       io.stderr(`unknown command "${command}"\n${USAGE}\n`);
       return 2;
   }
 }
 
-/** Runs the command line and exits with its code; a throw is a bug in the generator (exit 70). */
+/** Runs the command line and exits with the code main() decided. */
 export function run(argv: string[]): void {
   main(argv).then(
     (code) => process.exit(code),
+    // main() answers every throw itself; this is for a throw while it does so.
     (error: unknown) => {
-      process.stderr.write(
-        `generator bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-      );
+      process.stderr.write(`generator bug: ${String(error)}\n`);
       process.exit(70);
     },
   );

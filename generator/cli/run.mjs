@@ -3,59 +3,60 @@
 // then a round trip to its worker for each of the generator's hundred modules), which is most of what a
 // generate after a one-town edit takes. The compiled code is used while every file it was compiled from has
 // the content it had then (esbuild lists them); after an edit to any of them, the next start compiles again
-// (about 0.1 s). Packages stay outside: they are imported from node_modules as they are.
+// (about 0.1 s). Packages stay outside: they are imported from node_modules as they are. The copies are entries
+// of the keyed cache (generator/cache/keyed-cache.mjs): a copy whose files are not what was stored is set aside
+// with one note and compiled again, never run.
 //
 // Plain JavaScript, so that Node runs it without a loader. Usage: node generator/cli/run.mjs <command> [options].
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { hashKey, KeyedCache, sha256 } from '../cache/keyed-cache.mjs';
+import { environmentProblem } from '../diagnostics/environment.mjs';
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
-export const CLI_CACHE = path.join(PROJECT, '.cache/cli');
 const ENTRY = 'generator/cli/main.ts';
-const MANIFEST = path.join(CLI_CACHE, 'cli.json');
-/** Part of the manifest: a change to how the compiled code is laid out must not reuse old code. */
-const LAYOUT = 'cli v1';
+/** Part of every key: a change to how the compiled code is laid out must not reuse old code. */
+const LAYOUT = 'cli v2';
 /** Compiled versions kept besides the one in use, so that switching branches back and forth does not compile. */
 const KEEP = 3;
+/** Where esbuild is told it writes: as deep as an entry, so that the source maps' relative paths hold there. */
+const OUT_DIR = '.cache/cli/compiling';
 
-const hashOf = (text) => createHash('sha256').update(text).digest('hex');
 const esbuildVersion = () => createRequire(import.meta.url)('esbuild/package.json').version;
 
-/** The compiled module's path when every file it was compiled from is unchanged, else undefined. */
-function upToDate() {
-  let manifest;
+/** The cache of compiled copies (.cache/cli/<key>/), each with the files it was compiled from in its manifest. */
+const cliCache = () =>
+  new KeyedCache(PROJECT, '.cache/cli', { note: (line) => process.stderr.write(`note: ${line}\n`) });
+
+/** The hash of a project file as it is now; undefined when it is gone. */
+function hashNow(file) {
   try {
-    manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+    return sha256(fs.readFileSync(path.join(PROJECT, file)));
   } catch {
     return undefined;
   }
-  if (manifest.layout !== LAYOUT || manifest.esbuild !== esbuildVersion()) return undefined;
-  for (const [file, hash] of Object.entries(manifest.inputs)) {
-    let text;
-    try {
-      text = fs.readFileSync(path.join(PROJECT, file));
-    } catch {
-      return undefined;
-    }
-    if (hashOf(text) !== hash) return undefined;
+}
+
+/** The compiled module of an entry whose every source file is unchanged, its files verified; else undefined. */
+function upToDate(cache) {
+  const now = new Map();
+  const unchanged = ([file, hash]) => {
+    if (!now.has(file)) now.set(file, hashNow(file));
+    return now.get(file) === hash;
+  };
+  for (const key of cache.keys()) {
+    const meta = cache.manifest(key)?.meta;
+    if (meta?.esbuild !== esbuildVersion() || !Object.entries(meta.inputs).every(unchanged)) continue;
+    const entry = cache.read(key);
+    if (entry) return path.join(entry.dir, 'cli.js');
   }
-  const module = path.join(CLI_CACHE, manifest.dir, 'cli.js');
-  return fs.existsSync(module) ? module : undefined;
+  return undefined;
 }
 
-/** Writes `text` to `file` so that no reader ever sees half of it. */
-function writeWhole(file, text) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, file);
-}
-
-/** Compiles the command line into .cache/cli/<key>/ and records what it was compiled from. */
-async function compile() {
+/** Compiles the command line into .cache/cli/<key>/, recording what it was compiled from. */
+async function compile(cache) {
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: PROJECT,
@@ -70,51 +71,32 @@ async function compile() {
     sourcemap: 'linked',
     metafile: true,
     write: false,
-    outdir: path.join(CLI_CACHE, 'compiling'),
+    outdir: path.join(PROJECT, OUT_DIR),
     logLevel: 'error',
   });
   const inputs = Object.fromEntries(
     Object.keys(result.metafile.inputs)
       .sort()
-      .map((file) => [file, hashOf(fs.readFileSync(path.join(PROJECT, file)))]),
+      .map((file) => [file, sha256(fs.readFileSync(path.join(PROJECT, file)))]),
   );
-  const dir = hashOf(JSON.stringify(inputs)).slice(0, 16);
-  const outDir = path.join(CLI_CACHE, dir);
-  // The same sources compiled before (another branch, another process): that copy is as good, and may be in use.
-  if (!fs.existsSync(outDir)) {
-    // Written under a temporary name and renamed whole: a process that starts meanwhile sees all of it or none.
-    const temporary = `${outDir}.${process.pid}.tmp`;
+  const esbuild = esbuildVersion();
+  // The same sources compiled by another process meanwhile: its copy is as good (commit keeps it).
+  const entry = await cache.add(hashKey(LAYOUT, esbuild, JSON.stringify(inputs)), (dir) => {
     for (const output of result.outputFiles) {
-      const file = path.join(temporary, path.relative(path.join(CLI_CACHE, 'compiling'), output.path));
+      const file = path.join(dir, path.relative(path.join(PROJECT, OUT_DIR), output.path));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, output.contents);
     }
-    try {
-      fs.renameSync(temporary, outDir);
-    } catch (error) {
-      // Another process compiled the same sources at the same moment and renamed its copy first.
-      fs.rmSync(temporary, { recursive: true, force: true });
-      if (!fs.existsSync(outDir)) throw error;
-    }
-  }
-  writeWhole(MANIFEST, JSON.stringify({ layout: LAYOUT, esbuild: esbuildVersion(), dir, inputs }, null, 1));
-  forgetOld(dir);
-  return path.join(outDir, 'cli.js');
+    return { esbuild, inputs };
+  });
+  cache.prune({ keep: KEEP, inUse: [entry.key] });
+  return path.join(entry.dir, 'cli.js');
 }
 
-/** Keeps the KEEP most recently compiled versions besides `current`. */
-function forgetOld(current) {
-  const old = fs
-    .readdirSync(CLI_CACHE, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== current && !entry.name.endsWith('.tmp'))
-    .map((entry) => ({ name: entry.name, time: fs.statSync(path.join(CLI_CACHE, entry.name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { name } of old.slice(KEEP)) fs.rmSync(path.join(CLI_CACHE, name), { recursive: true, force: true });
-}
-
-/** The compiled command line, compiled first when its sources changed. */
-export async function compiledCli() {
-  return upToDate() ?? (await compile());
+/** The compiled command line, compiled first when its sources changed or its copy is damaged. */
+async function compiledCli() {
+  const cache = cliCache();
+  return upToDate(cache) ?? (await compile(cache));
 }
 
 const invokedDirectly =
@@ -126,10 +108,14 @@ if (invokedDirectly) {
   try {
     cli = await compiledCli();
   } catch (error) {
+    // A full disk or a missing permission is the user's to fix (exit 1); a source that does not compile is ours.
+    const problem = environmentProblem(error, PROJECT);
     process.stderr.write(
-      `generator bug: the command line could not be compiled from ${ENTRY}: ${error instanceof Error ? error.message : String(error)}\n`,
+      problem
+        ? `${problem}\n`
+        : `generator bug: the command line could not be compiled from ${ENTRY}: ${error instanceof Error ? error.message : String(error)}\n`,
     );
-    process.exit(70);
+    process.exit(problem ? 1 : 70);
   }
   const { run } = await import(pathToFileURL(cli).href);
   run(process.argv.slice(2));

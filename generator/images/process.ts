@@ -1,11 +1,14 @@
 // Photos for the web, with sharp: each raster picture under public/images/ is turned upright from its EXIF
 // orientation and written again with no metadata at all (a GPS tag in a before/after photo would say whose
 // home it is), and each one the content shows also gets several widths in AVIF, WebP and a JPEG or PNG
-// fallback. Work is cached by the file's content hash in .cache/images/, so an unchanged photo is never
-// processed twice.
+// fallback. Each picture's files are one entry of the keyed cache (keyed-cache.mjs) in .cache/images/, keyed by
+// the file's content, the encoders' settings and the width it is shown at: an unchanged photo is never processed
+// twice, and a file of the cache that is not what was stored is made again rather than published. After a
+// successful generate, entries no picture of the site used are removed (forgetUnusedImages).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { type Entry, hashKey, KeyedCache } from '../cache/keyed-cache.mjs';
 import { upright } from './image-rules.ts';
 import type { ImageRef } from './references.ts';
 import { RASTER } from './references.ts';
@@ -27,6 +30,16 @@ export interface ProcessedImages {
   files: Map<string, string>;
   /** Pictures sharp could not read (their headers looked fine to check): src → why. */
   failed: Map<string, string>;
+  /** The cache entries this site's pictures use: the ones kept after a successful generate. */
+  used: Set<string>;
+}
+
+/** What an entry's manifest keeps of a picture: its upright size and the variants made (none when not shown). */
+interface Made {
+  width: number;
+  height: number;
+  widths: number[];
+  fallback: Format;
 }
 
 /** The widths made, where the original is wide enough: up to twice the width it is shown at (sharp screens). */
@@ -35,6 +48,8 @@ const WIDTHS = [400, 800, 1200, 1600, 2400] as const;
 const SETTINGS = 'v2 avif q50 e2, webp q75, jpeg q80 mozjpeg, png c9';
 const CACHE = '.cache/images';
 const CONCURRENCY = 2;
+/** The picture at its own address, upright and without metadata, in an entry (the variants are named by width). */
+const FULL = 'full';
 
 type Format = 'avif' | 'webp' | 'jpeg' | 'png';
 
@@ -44,6 +59,8 @@ function rasterFiles(dir: string): string[] {
     .filter((f) => RASTER.test(f))
     .map((f) => f.split(path.sep).join('/'));
 }
+
+const extension = (format: Format) => (format === 'jpeg' ? 'jpg' : format);
 
 async function encode(input: Buffer, format: Format, width: number | undefined, out: string): Promise<void> {
   // rotate() with no angle turns the picture upright from its EXIF orientation; sharp writes no metadata
@@ -55,30 +72,32 @@ async function encode(input: Buffer, format: Format, width: number | undefined, 
   else if (format === 'webp') image = image.webp({ quality: 75 });
   else if (format === 'jpeg') image = image.jpeg({ quality: 80, mozjpeg: true });
   else image = image.png({ compressionLevel: 9 });
-  const temporary = `${out}.${process.pid}.tmp`;
-  await image.toFile(temporary);
-  fs.renameSync(temporary, out);
-}
-
-/** The cached file for this input, format and width, made if it is not there yet. */
-async function cached(
-  root: string,
-  input: Buffer,
-  hash: string,
-  format: Format,
-  width: number | undefined,
-): Promise<string> {
-  const file = path.join(root, CACHE, `${hash}-${width ?? 'full'}.${format === 'jpeg' ? 'jpg' : format}`);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    await encode(input, format, width, file);
-  }
-  return file;
+  await image.toFile(out);
 }
 
 const formatOf = (src: string): Format => (/\.png$/i.test(src) ? 'png' : /\.webp$/i.test(src) ? 'webp' : 'jpeg');
 
+/** Makes every file of a picture's entry into `dir`: itself, and when it is shown, each width in each format. */
+async function makeAll(input: Buffer, src: string, shownWidth: number | undefined, dir: string): Promise<Made> {
+  const own = formatOf(src);
+  await encode(input, own, undefined, path.join(dir, `${FULL}.${extension(own)}`));
+  // Loaded when a picture needs it: a generate whose pictures are all in the cache does without.
+  const { default: sharp } = await import('sharp');
+  const meta = await sharp(input).metadata();
+  const size = upright({ width: meta.width!, height: meta.height!, orientation: meta.orientation });
+  const fallback: Format = own === 'png' || meta.hasAlpha ? 'png' : 'jpeg';
+  if (shownWidth === undefined) return { ...size, widths: [], fallback };
+  const widths: number[] = WIDTHS.filter((w) => w < size.width && w <= 2 * shownWidth);
+  widths.push(Math.min(size.width, 2 * shownWidth, WIDTHS.at(-1)!));
+  const made = [...new Set(widths)].sort((a, b) => a - b);
+  for (const width of made)
+    for (const format of ['avif', 'webp', fallback] as const)
+      await encode(input, format, width, path.join(dir, `${width}.${extension(format)}`));
+  return { ...size, widths: made, fallback };
+}
+
 async function processOne(
+  cache: KeyedCache<Made>,
   root: string,
   src: string,
   shownWidth: number | undefined,
@@ -86,57 +105,64 @@ async function processOne(
 ): Promise<void> {
   const input = fs.readFileSync(path.join(root, 'public', src));
   const hash = createHash('sha256').update(SETTINGS).update(input).digest('hex').slice(0, 20);
+  const key = hashKey(SETTINGS, hash, String(shownWidth ?? 'not shown'));
+  const entry: Entry<Made> = cache.read(key) ?? (await cache.add(key, (dir) => makeAll(input, src, shownWidth, dir)));
+  out.used.add(key);
   const own = formatOf(src);
   // The file at its own address, upright and without metadata: nothing is published as it came off a camera.
-  out.files.set(src, await cached(root, input, hash, own, undefined));
+  out.files.set(src, path.join(entry.dir, `${FULL}.${extension(own)}`));
   if (shownWidth === undefined) return;
-  // Loaded when a picture needs it: a generate whose pictures are all in the cache and shown nowhere does without.
-  const { default: sharp } = await import('sharp');
-  const meta = await sharp(input).metadata();
-  const size = upright({ width: meta.width!, height: meta.height!, orientation: meta.orientation });
-  const widths: number[] = WIDTHS.filter((w) => w < size.width && w <= 2 * shownWidth);
-  widths.push(Math.min(size.width, 2 * shownWidth, WIDTHS.at(-1)!));
-  const fallback: Format = own === 'png' || meta.hasAlpha ? 'png' : 'jpeg';
+  const { width, height, widths, fallback } = entry.meta;
   const base = src
     .replace(/^\/images\//, '')
     .replace(/\.[a-z]+$/i, '')
     .replace(/\//g, '-');
   const srcset = { avif: [] as string[], webp: [] as string[], fallback: [] as string[] };
-  for (const width of [...new Set(widths)].sort((a, b) => a - b)) {
-    for (const [key, format] of [
+  for (const w of widths) {
+    for (const [name, format] of [
       ['avif', 'avif'],
       ['webp', 'webp'],
       ['fallback', fallback],
     ] as const) {
-      const url = `/images/_/${base}-${hash.slice(0, 8)}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
-      out.files.set(url, await cached(root, input, hash, format, width));
-      srcset[key].push(`${url} ${width}w`);
+      const url = `/images/_/${base}-${hash.slice(0, 8)}-${w}.${extension(format)}`;
+      out.files.set(url, path.join(entry.dir, `${w}.${extension(format)}`));
+      srcset[name].push(`${url} ${w}w`);
     }
   }
   const largest = Math.max(...widths);
   const fallbackUrl = srcset.fallback.at(-1)!.split(' ')[0]!;
   out.manifest[src] = {
     width: largest,
-    height: Math.round((size.height * largest) / size.width),
+    height: Math.round((height * largest) / width),
     fallback: fallbackUrl,
     srcset: { avif: srcset.avif.join(', '), webp: srcset.webp.join(', '), fallback: srcset.fallback.join(', ') },
   };
 }
 
 /** Every raster picture under public/images/, stripped; the ones the content shows, in all their sizes. */
-export async function processImages(root: string, refs: readonly ImageRef[]): Promise<ProcessedImages> {
+export async function processImages(
+  root: string,
+  refs: readonly ImageRef[],
+  note?: (line: string) => void,
+): Promise<ProcessedImages> {
+  const cache = new KeyedCache<Made>(root, CACHE, note ? { note } : {});
   const shown = new Map<string, number>();
   for (const ref of refs)
     if (ref.inPage && RASTER.test(ref.src)) shown.set(ref.src, Math.max(shown.get(ref.src) ?? 0, ref.shownWidth));
-  const out: ProcessedImages = { manifest: {}, files: new Map(), failed: new Map() };
+  const out: ProcessedImages = { manifest: {}, files: new Map(), failed: new Map(), used: new Set() };
   const queue = rasterFiles(path.join(root, 'public/images')).map((rel) => `/images/${rel}`);
   const worker = async () => {
     for (let src = queue.shift(); src; src = queue.shift()) {
-      await processOne(root, src, shown.get(src), out).catch((error: unknown) =>
+      await processOne(cache, root, src, shown.get(src), out).catch((error: unknown) =>
         out.failed.set(src!, error instanceof Error ? error.message : String(error)),
       );
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return out;
+}
+
+/** After a successful generate: the entries no picture of the site used are removed (the cache never grows unbounded). */
+export function forgetUnusedImages(root: string, images: Pick<ProcessedImages, 'used'>): void {
+  new KeyedCache(root, CACHE).prune({ inUse: images.used });
 }

@@ -40,6 +40,8 @@ export interface CheckResult {
 export interface CheckCache {
   schemas?: SchemaRegistry;
   parsed?: ParseCache;
+  /** Told, in one line, of a damaged disk cache entry that is set aside and made again. */
+  note?: (line: string) => void;
 }
 
 /**
@@ -60,7 +62,7 @@ export function runCheck(
   const validated = validate(
     loaded.value.docs,
     loaded.value.claimed,
-    (cache.schemas = loadSchemas(root, cache.schemas)),
+    (cache.schemas = loadSchemas(root, cache.schemas, cache.note)),
   );
   // Misspelt tokens (errors) and phone numbers or e-mail addresses typed instead of their token (warnings).
   const tokens = tokenRules(loaded.value.docs);

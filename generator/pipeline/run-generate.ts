@@ -6,12 +6,12 @@ import { recorded } from '../check/published.ts';
 import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
 import { emit } from '../emit/emit.ts';
-import { type ProcessedImages, processImages } from '../images/process.ts';
+import { forgetUnusedImages, type ProcessedImages, processImages } from '../images/process.ts';
 import type { ImageRef } from '../images/references.ts';
 import { type RenderData, toRenderData } from '../model/render-data.ts';
 import { forgetPageCache, loadPageCache, type PageCache, savePageCache } from '../render/page-cache.ts';
 import { loadRenderer, type Rendered, type RenderModule, render } from '../render/render.ts';
-import { filesUnder } from '../write/files.ts';
+import { filesUnder } from '../write/files.mjs';
 import { filesIn, publishFiles, saveLedger, writeFiles, writeHost, writeSite } from '../write/write.ts';
 import { type CheckCache, type CheckResult, runCheck } from './run-check.ts';
 
@@ -51,7 +51,12 @@ export interface Session extends CheckCache {
   bundle?: Bundle;
 }
 
-export const newSession = (): Session => ({ renderers: new Map(), parsed: new Map() });
+/** A new session; `note` hears, in one line each, of damaged disk cache entries set aside and made again. */
+export const newSession = (note?: (line: string) => void): Session => ({
+  renderers: new Map(),
+  parsed: new Map(),
+  ...(note ? { note } : {}),
+});
 
 async function renderer(session: Session, bundled: Bundle): Promise<RenderModule> {
   let module = session.renderers.get(bundled.key);
@@ -85,7 +90,7 @@ async function fillSite(
 ): Promise<Filled> {
   // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
   const dist = path.join(root, 'dist');
-  const previous = session.pages ?? loadPageCache(root);
+  const previous = session.pages ?? loadPageCache(root, session.note);
   const rendered = await render(() => renderer(session, bundled), bundled, data, staging, { dist, previous });
   // The scripts and styles the pages load, then the site's own files (public/), the processed photos in place of the originals.
   const carry = { dist, previous: previous?.files, next: rendered.cache.files };
@@ -111,16 +116,22 @@ async function fillSite(
 /**
  * check, then bundle → render → emit → write. Nothing is written unless every step succeeded. Warnings do not
  * stop a build unless `strict` is set. `today` is the day of the build, as for runCheck. `session` carries what
- * a process keeps between runs (watch mode); each run otherwise starts afresh.
+ * a process keeps between runs (watch mode); each run otherwise starts afresh. `note` (or the session's) hears of
+ * damaged cache entries, which are made again.
  */
 export async function runGenerate(
   root: string,
-  { today, strict = false, session = newSession() }: { today: string; strict?: boolean; session?: Session },
+  {
+    today,
+    strict = false,
+    note,
+    session = newSession(note),
+  }: { today: string; strict?: boolean; note?: (line: string) => void; session?: Session },
 ): Promise<GenerateResult> {
   // The code the pages are made with: from .cache/bundles/, or, when the code changed, built by Vike in a
   // process of its own while this one checks the content (and stopped if the content has errors).
   const stop = new AbortController();
-  const bundling = bundle(root, { signal: stop.signal });
+  const bundling = bundle(root, { signal: stop.signal, ...(session.note ? { note: session.note } : {}) });
   const stopped = bundling.then(
     () => undefined,
     () => undefined,
@@ -132,7 +143,7 @@ export async function runGenerate(
     return settled().then(() => checked);
   // Photos: upright, without metadata, in several widths and formats (cached by content hash).
   const refs = checked.images ?? [];
-  const images = await processImages(root, refs);
+  const images = await processImages(root, refs, session.note);
   const broken = imageFailures(refs, images.failed);
   if (broken.length) return settled().then(() => ({ ...checked, diagnostics: [...checked.diagnostics, ...broken] }));
   const data = toRenderData(checked.content, checked.routes, { today, images: images.manifest });
@@ -144,6 +155,8 @@ export async function runGenerate(
     return filled.files;
   });
   savePageCache(root, (session.pages = filled!.rendered.cache));
+  // The processed photos no picture of this site uses any more.
+  forgetUnusedImages(root, images);
   // The validators this run compiled, for the next process (a check too) to load rather than compile again.
   session.schemas!.save();
   await writeHost(root, filled!.host);

@@ -1,14 +1,16 @@
 // The page cache (.cache/pages/pages.json): for each page of dist/, what it was made from (page-inputs.ts) and
 // the size and modification time it was written with. A page whose inputs are unchanged, and whose file in
 // dist/ is still the one written, is carried over into the next build instead of being rendered again; so is
-// a copied file (an asset, a file of public/) whose source and copy are both as they were.
+// a copied file (an asset, a file of public/) whose source and copy are both as they were. It describes one
+// dist/, so there is one entry in the keyed cache (keyed-cache.mjs), named by the hash of its text.
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeWhole } from '../write/files.ts';
+import { hashKey, KeyedCache } from '../cache/keyed-cache.mjs';
 
-export const PAGE_CACHE = '.cache/pages/pages.json';
-/** Part of the file: a cache written by another version of this code is not read. */
+export const PAGE_CACHE = '.cache/pages';
+/** Part of the file and of the key: a cache written by another version of this code is not read. */
 const VERSION = 3;
+const FILE = 'pages.json';
 
 export interface PageRecord {
   /** The hash of the page's inputs (page-inputs.ts: pageInputs). */
@@ -39,17 +41,19 @@ export interface PageCache {
   pages: Record<string, PageRecord>;
 }
 
-/** The cache as the last successful generate left it; undefined when there is none or it is of another version. */
-export function loadPageCache(root: string): PageCache | undefined {
-  const file = path.join(root, PAGE_CACHE);
-  if (!fs.existsSync(file)) return undefined;
-  try {
-    const cache = JSON.parse(fs.readFileSync(file, 'utf8')) as PageCache;
-    return cache.version === VERSION ? cache : undefined;
-  } catch {
-    // A cache cut short by a crash is no cache: every page is rendered.
-    return undefined;
-  }
+const cacheOf = (root: string, note?: (line: string) => void) => new KeyedCache(root, PAGE_CACHE, note ? { note } : {});
+
+/**
+ * The cache as the last successful generate left it; undefined when there is none, it is of another version,
+ * or it is damaged (then `note` hears of it, and every page is rendered).
+ */
+export function loadPageCache(root: string, note?: (line: string) => void): PageCache | undefined {
+  const cache = cacheOf(root, note);
+  const [newest] = cache.keys();
+  const entry = newest === undefined ? undefined : cache.read(newest);
+  if (!entry) return undefined;
+  const pages = JSON.parse(fs.readFileSync(path.join(entry.dir, FILE), 'utf8')) as PageCache;
+  return pages.version === VERSION ? pages : undefined;
 }
 
 /**
@@ -57,11 +61,15 @@ export function loadPageCache(root: string): PageCache | undefined {
  * describes a dist/ it did not write.
  */
 export function forgetPageCache(root: string): void {
-  fs.rmSync(path.join(root, PAGE_CACHE), { force: true });
+  const cache = cacheOf(root);
+  for (const key of cache.keys()) cache.remove(key);
 }
 
-export function savePageCache(root: string, cache: PageCache): void {
-  writeWhole(path.join(root, PAGE_CACHE), JSON.stringify(cache));
+export function savePageCache(root: string, pages: PageCache): void {
+  const cache = cacheOf(root);
+  const text = JSON.stringify(pages);
+  const { key } = cache.addSync(hashKey(String(VERSION), text), (dir) => fs.writeFileSync(path.join(dir, FILE), text));
+  cache.prune({ inUse: [key] });
 }
 
 /** Builds the next cache: a list of reads is stored once however many pages share it. */

@@ -86,9 +86,10 @@ function compiling(root: string, key: string, schemas: Map<string, object>): Sch
 
 /**
  * The validators of the schemas as they are now: `earlier` (a registry this process already has) while nothing
- * they are made from changed, else from .cache/validators/, else compiled.
+ * they are made from changed, else from .cache/validators/, else compiled. `note` hears, in one line, of a
+ * damaged cache entry that is set aside.
  */
-export function loadSchemas(root: string, earlier?: SchemaRegistry): SchemaRegistry {
+export function loadSchemas(root: string, earlier?: SchemaRegistry, note?: (line: string) => void): SchemaRegistry {
   const dir = path.join(root, 'schemas');
   const files = fs
     .readdirSync(dir)
@@ -100,7 +101,7 @@ export function loadSchemas(root: string, earlier?: SchemaRegistry): SchemaRegis
   const schemas = new Map(
     [...texts].map(([file, text]) => [file.replace('.schema.json', ''), JSON.parse(text) as object]),
   );
-  const cached = loadValidators(root, key, [...schemas.keys()], formats());
+  const cached = loadValidators(root, key, [...schemas.keys()], formats(), note);
   if (!cached) return compiling(root, key, schemas);
   return { key, schemas, validator: (name) => cached.get(name) ?? noSchema(name), save() {} };
 }

@@ -4,24 +4,24 @@
 // ajv, the formats from the registry's table in memory, and nothing else is allowed. So the code needs no
 // source file beside it and runs the same from the generator's sources or from a bundle of the CLI.
 // The key hashes everything the code depends on: each schema file, the installed ajv and ajv-formats, the code
-// that sets the options, keywords and formats (schema-registry.ts, dates.ts, this file) and the layout. A file
-// that cannot be read, is cut short, was changed, or has another key or layout is ignored: the caller compiles.
-import { createHash } from 'node:crypto';
+// that sets the options, keywords and formats (schema-registry.ts, dates.ts, this file) and the layout. Each
+// set is an entry of the keyed cache (keyed-cache.mjs): one that is missing, cut short, altered or of another
+// layout is not used, and the caller compiles.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import type { ErrorObject } from 'ajv';
-import { writeWhole } from '../write/files.ts';
+import { hashKey, KeyedCache, sha256 } from '../cache/keyed-cache.mjs';
 
 export const VALIDATORS = '.cache/validators';
-/** Part of every key and of every file's first line: a change to the layout must not read old files. */
-const LAYOUT = 'validators v1';
-/** Files kept besides the newest, so that switching branches back and forth does not compile again. */
+/** Part of every key: a change to the layout must not read old entries. */
+const LAYOUT = 'validators v2';
+/** Entries kept besides the newest, so that switching branches back and forth does not compile again. */
 const KEEP = 3;
-/** A temporary file older than this was left by a process that died while writing: nobody will rename it. */
-const ABANDONED_MS = 10 * 60_000;
+/** The entry's one file: ajv's standalone code. */
+const CODE_FILE = 'validators.cjs';
 /** The module name the compiled code requires the formats by (ajv's option code.formats). */
 export const FORMATS_MODULE = 'schema-registry/formats';
 const RUNTIME = /^ajv\/dist\/runtime\/[a-z0-9_]+$/i;
@@ -68,19 +68,17 @@ export function keyInputs(schemas: ReadonlyMap<string, string>): KeyInputs {
   return { schemas, tools, code };
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 export function validatorsKey({ schemas, tools, code }: KeyInputs): string {
-  const hash = createHash('sha256').update(`${LAYOUT}\0`);
-  for (const [name, version] of tools) hash.update(`${name} ${version}\0`);
-  for (const [file, text] of code) hash.update(`code ${file} ${sha256(text)}\0`);
-  for (const [file, text] of [...schemas].sort(([a], [b]) => a.localeCompare(b)))
-    hash.update(`schema ${file} ${sha256(text)}\0`);
-  return hash.digest('hex').slice(0, 24);
+  return hashKey(
+    LAYOUT,
+    ...[...tools].map(([name, version]) => `${name} ${version}`),
+    ...[...code].map(([file, text]) => `code ${file} ${sha256(text)}`),
+    ...[...schemas].sort(([a], [b]) => a.localeCompare(b)).map(([file, text]) => `schema ${file} ${sha256(text)}`),
+  );
 }
 
-const fileOf = (root: string, key: string) => path.join(root, VALIDATORS, `${key}.cjs`);
-const header = (key: string, code: string) => `// ${LAYOUT} ${key} sha256:${sha256(code)}\n`;
+/** The cache of validator sets; `note` hears of an entry set aside as damaged. */
+const cacheOf = (root: string, note?: (line: string) => void) => new KeyedCache(root, VALIDATORS, note ? { note } : {});
 
 /** Runs ajv's standalone code and returns what it exports; throws on anything it requires but ours. */
 function evaluate(code: string, formats: object, filename: string): Record<string, unknown> {
@@ -94,47 +92,31 @@ function evaluate(code: string, formats: object, filename: string): Record<strin
   return exports;
 }
 
-/** The validators for `names` from the cache file of `key`, or undefined when there is no usable one. */
+/** The validators for `names` from the cache entry of `key`, or undefined when there is no usable one. */
 export function loadValidators(
   root: string,
   key: string,
   names: readonly string[],
   formats: object,
+  note?: (line: string) => void,
 ): Map<string, Validator> | undefined {
-  const file = fileOf(root, key);
+  const entry = cacheOf(root, note).read(key);
+  if (!entry) return undefined;
+  const file = path.join(entry.dir, CODE_FILE);
   try {
-    const text = fs.readFileSync(file, 'utf8');
-    const newline = text.indexOf('\n');
-    const code = text.slice(newline + 1);
-    if (newline < 0 || text.slice(0, newline + 1) !== header(key, code)) return undefined;
-    const exported = evaluate(code, formats, file);
+    const exported = evaluate(fs.readFileSync(file, 'utf8'), formats, file);
     const validators = new Map(names.map((name) => [name, exported[name]]));
     if ([...validators.values()].some((fn) => typeof fn !== 'function')) return undefined;
     return validators as Map<string, Validator>;
   } catch {
-    // Missing, unreadable, or code that does not run: compiled again, as if there were no cache.
+    // Code as stored that does not run here: compiled again, as if there were no cache.
     return undefined;
   }
 }
 
-/** Writes the code under its key through a temporary file and a rename, so no reader sees half of it. */
+/** Files the code under its key (built aside and renamed whole), keeping the newest few. */
 export function saveValidators(root: string, key: string, code: string): void {
-  const file = fileOf(root, key);
-  writeWhole(file, header(key, code) + code);
-  prune(path.dirname(file));
-}
-
-/** Keeps the newest files, and removes temporary files their writers abandoned. */
-function prune(dir: string): void {
-  const now = Date.now();
-  const entries = fs.readdirSync(dir).flatMap((name) => {
-    const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
-    return stat ? [{ name, time: stat.mtimeMs }] : [];
-  });
-  const abandoned = entries.filter((e) => e.name.endsWith('.tmp') && now - e.time > ABANDONED_MS);
-  const old = entries
-    .filter((e) => e.name.endsWith('.cjs'))
-    .sort((a, b) => b.time - a.time)
-    .slice(KEEP + 1);
-  for (const { name } of [...abandoned, ...old]) fs.rmSync(path.join(dir, name), { force: true });
+  const cache = cacheOf(root);
+  cache.addSync(key, (dir) => fs.writeFileSync(path.join(dir, CODE_FILE), code));
+  cache.prune({ keep: KEEP, inUse: [key] });
 }

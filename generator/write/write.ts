@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLISHED_FILE } from '../load/load.ts';
 import type { FileRecord } from '../render/page-cache.ts';
-import { writeWhole } from './files.ts';
+import { writeWhole } from './files.mjs';
 
 /** Puts dist's file into the staging folder as it is: a hard link, or where there are none a copy with its modification time. */
 export function carryOver(from: string, to: string): void {

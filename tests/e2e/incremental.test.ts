@@ -92,7 +92,7 @@ describe.each([
   }, 60_000);
 
   it('leaves the validators it compiled for the next process: a check loads them and compiles nothing', () => {
-    expect(fs.readdirSync(path.join(root, VALIDATORS))).toEqual([expect.stringMatching(/^[0-9a-f]{24}\.cjs$/)]);
+    expect(fs.readdirSync(path.join(root, VALIDATORS))).toEqual([expect.stringMatching(/^[0-9a-f]{24}$/)]);
     const checked = compilations(() => runCheck(root, today(), { cache: { schemas: loadSchemas(root) } }));
     expect(checked.count).toBe(0);
     expect(checked.value.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);

@@ -1,6 +1,7 @@
 // generator/cli/run.mjs, what `npm run check|generate|…` starts: the command line compiled into .cache/cli/ and run
 // from there. The compiled copy must never be stale, never half-written, and a bug's stack must name the source.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +11,13 @@ import { edit, positionOf } from '../support/site.ts';
 
 let root: string;
 
-/** The copy's own launcher, as `npm run` starts it there. */
+/** The copy's own launcher, as `npm run` starts it there (`node` options before it, such as a preload). */
 function launch(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(root, 'generator/cli/run.mjs'), ...args], {
+  return launchWith([], ...args);
+}
+
+function launchWith(nodeOptions: string[], ...args: string[]) {
+  const result = spawnSync(process.execPath, [...nodeOptions, path.join(root, 'generator/cli/run.mjs'), ...args], {
     cwd: root,
     encoding: 'utf8',
     timeout: 60_000,
@@ -20,11 +25,22 @@ function launch(...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const manifest = () =>
-  JSON.parse(fs.readFileSync(path.join(root, '.cache/cli/cli.json'), 'utf8')) as {
-    dir: string;
-    inputs: Record<string, string>;
+const cliCache = () => path.join(root, '.cache/cli');
+/** The compiled copies there, most recently used first (private folders being built start with a dot). */
+const entries = () =>
+  fs
+    .readdirSync(cliCache())
+    .filter((name) => !name.startsWith('.'))
+    .sort((a, b) => fs.statSync(path.join(cliCache(), b)).mtimeMs - fs.statSync(path.join(cliCache(), a)).mtimeMs);
+/** The copy in use: its folder and the files it was compiled from. */
+const manifest = () => {
+  const dir = entries()[0]!;
+  const { meta } = JSON.parse(fs.readFileSync(path.join(cliCache(), dir, 'manifest.json'), 'utf8')) as {
+    meta: { inputs: Record<string, string> };
   };
+  return { dir, inputs: meta.inputs };
+};
+const NOTE = /^note: \.cache\/cli\/[0-9a-f]{24} was damaged \((.+)\): it is set aside and made again\n$/;
 
 beforeAll(() => {
   root = copyProject({ fixture: true });
@@ -70,18 +86,54 @@ describe('the compiled command line', () => {
     expect(manifest().dir).not.toBe(before);
   });
 
-  it('is compiled again when its record is unreadable', () => {
-    fs.writeFileSync(path.join(root, '.cache/cli/cli.json'), '{"layout":');
+  const damage: Array<[string, (dir: string) => string, (file: string) => void]> = [
+    ['its manifest cut short', () => 'manifest.json', (file) => fs.truncateSync(file, 30)],
+    [
+      'its manifest overwritten with garbage',
+      () => 'manifest.json',
+      (file) => fs.writeFileSync(file, randomBytes(500)),
+    ],
+    ['its main module cut short', () => 'cli.js', (file) => fs.truncateSync(file, fs.statSync(file).size / 2)],
+    [
+      'a chunk overwritten with garbage',
+      (dir) => fs.readdirSync(dir).find((f) => /^chunk-.*\.js$/.test(f))!,
+      (file) => fs.writeFileSync(file, 'garbage((( not JavaScript'),
+    ],
+  ];
+  it.each(damage)('is compiled again, with one note, when %s', (_, fileOf, harm) => {
+    expect(launch('check').code).toBe(0);
+    const { dir } = manifest();
+    const file = fileOf(path.join(cliCache(), dir));
+    harm(path.join(cliCache(), dir, file));
     const result = launch('check');
     expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^check passed: /);
+    expect(result.stderr).toMatch(NOTE);
+    expect(result.stderr.match(NOTE)![1]).toBe(`${file} is not what was stored`);
+    expect(manifest().dir).toBe(dir);
     expect(manifest().inputs['generator/cli/main.ts']).toMatch(/^[0-9a-f]{64}$/);
+    // Made again whole: the next start uses it as it is, saying nothing.
+    expect(launch('check')).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('says a full disk while compiling in one line and exits 1, not as a generator bug', () => {
+    edit(root, 'generator/cli/routes.ts', (text) => `${text}\n// an edit, so that the next start compiles\n`);
+    // The fault is injected into the launcher's own process: every rename into .cache/cli/ fails as on a full disk.
+    const preload = `import fs from 'node:fs'; const rename = fs.renameSync; fs.renameSync = (from, to) => { if (String(to).includes('.cache/cli')) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC', path: String(to) }); return rename(from, to); };`;
+    const result = launchWith(['--import', `data:text/javascript,${encodeURIComponent(preload)}`], 'check');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^the disk is full \(writing \.cache\/cli\/[0-9a-f]{24}\): free some space, then run the command again\n$/,
+    );
+    expect(result.stdout).toBe('');
+    expect(fs.readdirSync(cliCache()).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
   it("keys the validators it saves on the generator's sources, as when run from them", () => {
-    const saved = () => fs.readdirSync(path.join(root, VALIDATORS)).filter((f) => f.endsWith('.cjs'));
+    const saved = () => fs.readdirSync(path.join(root, VALIDATORS)).filter((f) => !f.startsWith('.'));
     expect(launch('generate').code).toBe(0);
     const [first] = saved();
-    expect(first).toMatch(/^[0-9a-f]{24}\.cjs$/);
+    expect(first).toMatch(/^[0-9a-f]{24}$/);
     // The date format's code is part of what the validators are made with.
     edit(root, 'generator/model/dates.ts', (text) => `${text}\n// an edit to the date format's module\n`);
     expect(launch('generate').code).toBe(0);

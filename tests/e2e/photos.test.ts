@@ -107,11 +107,57 @@ describe('a photo straight off a phone', () => {
     expect(attr(opening, 'loading')).toBe('eager');
   });
 
-  it('is processed once: a second generate reuses the cache and writes the same bytes', async () => {
+  /** Every file of the photos' cache with its modification time. */
+  const cacheFiles = () => {
     const cache = path.join(root, '.cache/images');
-    const before = new Map(fs.readdirSync(cache).map((f) => [f, fs.statSync(path.join(cache, f)).mtimeMs]));
+    return new Map(
+      (fs.readdirSync(cache, { recursive: true }) as string[])
+        .filter((f) => fs.statSync(path.join(cache, f)).isFile())
+        .map((f) => [f, fs.statSync(path.join(cache, f)).mtimeMs]),
+    );
+  };
+
+  it('is processed once: a second generate reuses the cache and writes the same bytes', async () => {
+    const before = cacheFiles();
+    expect(before.size).toBeGreaterThan(7);
     expect(runGenerator(['generate', '--root', root]).code).toBe(0);
-    for (const [file, mtime] of before) expect(fs.statSync(path.join(cache, file)).mtimeMs, file).toBe(mtime);
+    expect(cacheFiles()).toEqual(before);
+  }, 120_000);
+
+  const damage: Array<[string, (file: string) => void]> = [
+    ['cut short', (file) => fs.truncateSync(file, Math.floor(fs.statSync(file).size / 3))],
+    ['overwritten with garbage', (file) => fs.writeFileSync(file, Buffer.alloc(fs.statSync(file).size, 7))],
+  ];
+  it.each(damage)(
+    'is processed again, with one note, when a processed file in the cache is %s; dist/ gets the right bytes',
+    (_, harm) => {
+      const published = (fs.readdirSync(path.join(root, 'dist/images/_')) as string[]).filter((f) =>
+        f.endsWith('.avif'),
+      );
+      const sound = new Map(published.map((f) => [f, fs.readFileSync(path.join(root, 'dist/images/_', f))]));
+      const variant = [...cacheFiles().keys()].find((f) => f.endsWith('.avif'))!;
+      harm(path.join(root, '.cache/images', variant));
+      const result = runGenerator(['generate', '--root', root]);
+      expect(result.code, result.stderr).toBe(0);
+      const [entry, file] = variant.split('/');
+      expect(result.stderr).toBe(
+        `note: .cache/images/${entry} was damaged (${file} is not what was stored): it is set aside and made again\n`,
+      );
+      for (const [f, bytes] of sound)
+        expect(fs.readFileSync(path.join(root, 'dist/images/_', f)).equals(bytes), f).toBe(true);
+    },
+    120_000,
+  );
+
+  it('keeps in its cache only what the pictures of the site use, after a successful generate', () => {
+    const stale = path.join(root, '.cache/images/0123456789abcdef01234567');
+    fs.cpSync(path.join(root, '.cache/images', [...cacheFiles().keys()][0]!.split('/')[0]!), stale, {
+      recursive: true,
+    });
+    const before = cacheFiles();
+    expect(runGenerator(['generate', '--root', root]).code).toBe(0);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(cacheFiles().size).toBeLessThan(before.size);
   }, 120_000);
 });
 

@@ -25,9 +25,17 @@ afterEach(() => {
   roots.splice(0).forEach((root) => fs.rmSync(root, { recursive: true, force: true }));
 });
 
+/** The entries of the cache (a folder per key; private folders being built start with a dot). */
 const cacheFiles = (root: string) =>
-  fs.existsSync(path.join(root, VALIDATORS)) ? fs.readdirSync(path.join(root, VALIDATORS)).sort() : [];
-const cacheFile = (root: string) => path.join(root, VALIDATORS, cacheFiles(root).find((f) => f.endsWith('.cjs'))!);
+  fs.existsSync(path.join(root, VALIDATORS))
+    ? fs
+        .readdirSync(path.join(root, VALIDATORS))
+        .filter((name) => !name.startsWith('.'))
+        .sort()
+    : [];
+/** The code file of the one entry. */
+const cacheFile = (root: string) => path.join(root, VALIDATORS, cacheFiles(root)[0]!, 'validators.cjs');
+const ENTRY = /^[0-9a-f]{24}$/;
 const diagnosticsOf = (root: string, schemas: SchemaRegistry) =>
   runCheck(root, today(), { cache: { schemas } }).diagnostics;
 /** Loads the validators afresh from `root`, checks its content with them, and counts what ajv compiled. */
@@ -63,7 +71,7 @@ describe('the validators cache', () => {
     // Loading and validating write nothing; saving writes one file.
     expect(cacheFiles(root)).toEqual([]);
     saveValidators(root);
-    expect(cacheFiles(root)).toEqual([expect.stringMatching(/^[0-9a-f]{24}\.cjs$/)]);
+    expect(cacheFiles(root)).toEqual([expect.stringMatching(ENTRY)]);
     const second = checkAfresh(root);
     expect(second.count).toBe(0);
     expect(second.value).toEqual(first.value);
@@ -91,8 +99,9 @@ describe('the validators cache', () => {
     expect(cacheFiles(root)).toEqual(saved);
     // The code saved for the old schemas, under the new key's name: still not trusted.
     saveValidators(root);
-    const current = cacheFiles(root).find((f) => !saved.includes(f))!;
-    fs.copyFileSync(path.join(root, VALIDATORS, saved[0]!), path.join(root, VALIDATORS, current));
+    const current = path.join(root, VALIDATORS, cacheFiles(root).find((f) => !saved.includes(f))!);
+    fs.rmSync(current, { recursive: true });
+    fs.cpSync(path.join(root, VALIDATORS, saved[0]!), current, { recursive: true });
     expect(checkAfresh(root).value).toEqual([tooLong]);
   });
 
@@ -118,10 +127,16 @@ describe('the validators cache', () => {
       saveValidators(root);
       harm(cacheFile(root));
       const expected = diagnosticsOf(root, fresh);
-      const registry = loadSchemas(root);
+      const notes: string[] = [];
+      const registry = loadSchemas(root, undefined, (line) => notes.push(line));
       const damaged = compilations(() => diagnosticsOf(root, registry));
       expect(damaged.count).toBeGreaterThan(0);
       expect(damaged.value).toEqual(expected);
+      expect(notes).toEqual([
+        expect.stringMatching(
+          /^\.cache\/validators\/[0-9a-f]{24} was damaged \(validators\.cjs is not what was stored\): it is set aside and made again$/,
+        ),
+      ]);
       registry.save();
       expect(checkAfresh(root)).toEqual({ value: expected, count: 0 });
     },
@@ -149,7 +164,7 @@ describe('the validators cache', () => {
       throw new Error('stopped');
     });
     expect(() => registry.save()).toThrow('stopped');
-    expect(cacheFiles(root).filter((f) => f.endsWith('.cjs'))).toEqual([]);
+    expect(cacheFiles(root)).toEqual([]);
     const after = checkAfresh(root);
     expect(after.count).toBeGreaterThan(0);
     expect(after.value).toEqual(diagnosticsOf(root, fresh));
@@ -170,7 +185,7 @@ describe('the validators cache', () => {
     let running = writers.length;
     for (const exit of exits) void exit.then(() => running--);
     while (running > 0) {
-      const present = cacheFiles(root).some((f) => f.endsWith('.cjs'));
+      const present = cacheFiles(root).length > 0;
       const loaded = checkAfresh(root);
       expect(loaded.value).toEqual(expected);
       // Once a file is there it stays (a rename replaces it whole), so no later load compiles.
@@ -178,7 +193,7 @@ describe('the validators cache', () => {
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
     expect(await Promise.all(exits)).toEqual([0, 0, 0]);
-    expect(cacheFiles(root)).toEqual([expect.stringMatching(/^[0-9a-f]{24}\.cjs$/)]);
+    expect(cacheFiles(root)).toEqual([expect.stringMatching(ENTRY)]);
     expect(checkAfresh(root)).toEqual({ value: expected, count: 0 });
   });
 });

@@ -1,0 +1,233 @@
+// The one disk cache every cache of the generator is made of: the compiled command line, the bundles, the
+// validators, the page cache and the processed photos each keep entries in a folder of their own under
+// .cache/ (README, "The cache folder"). An entry is a folder named by its key, holding its files and a
+// manifest.json that lists each file with its SHA-256, the entry's own data (`meta`) and the layout, and
+// checks itself. A cache is an optimisation, never a source of truth:
+// - an entry is built in a private folder and renamed into place whole, so no reader sees half of one;
+// - reading an entry verifies every file against the manifest: anything missing, cut short, garbage or altered
+//   sets the whole entry aside (one note), and the caller makes it again; what is published comes only from
+//   verified entries;
+// - an entry of another layout, or a folder without a manifest, is not read, and pruning removes it.
+// Plain JavaScript, so that generator/cli/run.mjs (run by Node without a loader) uses the same code as the
+// TypeScript stages (types in keyed-cache.d.mts).
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { filesUnder } from '../write/files.mjs';
+
+/** Part of every manifest: a change to how entries are laid out must not read old ones. */
+const LAYOUT = 'keyed-cache v1';
+const MANIFEST = 'manifest.json';
+/** Private folders (an entry being built, one being removed) start with this; entry keys never do. */
+const PRIVATE = '.';
+/** A private folder older than this was left by a process that died: nobody will rename or remove it. */
+const ABANDONED_MS = 10 * 60_000;
+
+export const sha256 = (data) => createHash('sha256').update(data).digest('hex');
+
+/** A key from the parts an entry is made from: any change to one gives another key. */
+export const hashKey = (...parts) => sha256(parts.join('\0')).slice(0, 24);
+
+/** The manifest's own check: the hash of everything else in it. */
+const seal = ({ layout, key, meta, files }) => sha256(JSON.stringify({ layout, key, meta, files }));
+
+const isCode = (error, ...codes) => codes.includes(error?.code);
+
+export class KeyedCache {
+  /**
+   * `dir`: the cache's folder relative to `root` (e.g. .cache/bundles); `note` is told, in one line, of each
+   * entry set aside as damaged.
+   */
+  constructor(root, dir, { note = () => {} } = {}) {
+    this.root = root;
+    this.name = dir;
+    this.dir = path.join(root, dir);
+    this.note = note;
+  }
+
+  /** The keys of the entries there (folders with a manifest), most recently used first. */
+  keys() {
+    return this.#entries()
+      .filter((entry) => this.#isEntry(entry))
+      .map((entry) => ({ key: entry.name, time: this.#time(entry.name) }))
+      .sort((a, b) => b.time - a.time)
+      .map(({ key }) => key);
+  }
+
+  /**
+   * The entry's manifest, its own check passed, without reading its files (to decide which entry to read);
+   * undefined when there is no such entry or it is of another layout. A damaged manifest sets the entry aside.
+   */
+  manifest(key) {
+    const file = path.join(this.dir, key, MANIFEST);
+    let text;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch (error) {
+      // No entry, or a folder without a manifest (another layout, or one that was being removed): none.
+      if (isCode(error, 'ENOENT')) return undefined;
+      return this.#damaged(key, `${MANIFEST} cannot be read (${error.code ?? error.message})`);
+    }
+    let manifest;
+    try {
+      manifest = JSON.parse(text);
+    } catch {
+      return this.#damaged(key, `${MANIFEST} is not what was stored`);
+    }
+    if (manifest?.layout !== LAYOUT) return undefined;
+    if (manifest.key !== key || manifest.check !== seal(manifest) || typeof manifest.files !== 'object')
+      return this.#damaged(key, `${MANIFEST} is not what was stored`);
+    return manifest;
+  }
+
+  /**
+   * The entry, every file of it verified against its manifest, marked as just used; undefined when there is
+   * none or it is damaged (then set aside: the caller makes it again).
+   */
+  read(key) {
+    const manifest = this.manifest(key);
+    if (!manifest) return undefined;
+    const dir = path.join(this.dir, key);
+    const problem = this.#verify(dir, manifest.files);
+    if (problem) return this.#damaged(key, problem);
+    // Most recently used first: pruning keeps those.
+    const now = new Date();
+    try {
+      fs.utimesSync(dir, now, now);
+    } catch {
+      // Another process set it aside meanwhile: what was verified is still ours to use.
+    }
+    return { key, dir, meta: manifest.meta, files: Object.keys(manifest.files) };
+  }
+
+  /** The first file of `files` whose content is not what was stored, said in a few words; undefined when none. */
+  #verify(dir, files) {
+    const present = new Set(filesUnder(dir));
+    for (const [file, hash] of Object.entries(files)) {
+      if (!present.has(file)) return `${file} is missing`;
+      let content;
+      try {
+        content = fs.readFileSync(path.join(dir, file));
+      } catch (error) {
+        return `${file} cannot be read (${error.code ?? error.message})`;
+      }
+      if (sha256(content) !== hash) return `${file} is not what was stored`;
+    }
+    const extra = [...present].find((file) => file !== MANIFEST && !(file in files));
+    return extra ? `${extra} was not stored` : undefined;
+  }
+
+  /** A private folder to build an entry in; commit() files it under its key, abandon() removes it. */
+  begin() {
+    const dir = path.join(this.dir, `${PRIVATE}tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+    fs.mkdirSync(dir, { recursive: true });
+    return dir;
+  }
+
+  /**
+   * Files the folder from begin() under `key` with its manifest and `meta`, renamed into place whole. Another
+   * process may have filed the same key meanwhile: then theirs is as good, and ours is dropped.
+   */
+  commit(building, key, meta = null) {
+    const files = Object.fromEntries(
+      filesUnder(building).map((file) => [file, sha256(fs.readFileSync(path.join(building, file)))]),
+    );
+    const manifest = { layout: LAYOUT, key, meta, files };
+    fs.writeFileSync(path.join(building, MANIFEST), JSON.stringify({ ...manifest, check: seal(manifest) }));
+    const target = path.join(this.dir, key);
+    // Twice at most: when another process filed a damaged entry under the key, it is set aside and ours goes in.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        fs.renameSync(building, target);
+        return { key, dir: target, meta, files: Object.keys(files) };
+      } catch (error) {
+        if (!isCode(error, 'ENOTEMPTY', 'EEXIST') || attempt > 0) throw error;
+      }
+      const theirs = this.read(key);
+      if (theirs) {
+        this.abandon(building);
+        return theirs;
+      }
+    }
+  }
+
+  abandon(building) {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+
+  /** Builds the entry of `key` with `fill(folder)`, which writes its files and returns its meta. */
+  async add(key, fill) {
+    const building = this.begin();
+    try {
+      return this.commit(building, key, (await fill(building)) ?? null);
+    } catch (error) {
+      this.abandon(building);
+      throw error;
+    }
+  }
+
+  /** add(), for a `fill` that does its work synchronously. */
+  addSync(key, fill) {
+    const building = this.begin();
+    try {
+      return this.commit(building, key, fill(building) ?? null);
+    } catch (error) {
+      this.abandon(building);
+      throw error;
+    }
+  }
+
+  /** Sets the entry aside (renamed, so that no reader sees it half-removed), then removes it. */
+  remove(key) {
+    const aside = path.join(this.dir, `${PRIVATE}removed-${process.pid}-${randomBytes(4).toString('hex')}`);
+    try {
+      fs.renameSync(path.join(this.dir, key), aside);
+    } catch {
+      // Already gone.
+      return;
+    }
+    fs.rmSync(aside, { recursive: true, force: true });
+  }
+
+  /**
+   * Keeps the entries in `inUse` and the `keep` most recently used others; removes the rest, anything else in
+   * the folder (files of an earlier layout) and private folders their processes abandoned.
+   */
+  prune({ keep = 0, inUse = [] } = {}) {
+    const kept = new Set(inUse);
+    const others = this.keys().filter((key) => !kept.has(key));
+    for (const key of others.slice(keep)) this.remove(key);
+    const now = Date.now();
+    for (const entry of this.#entries()) {
+      const name = entry.name;
+      if (this.#isEntry(entry)) continue;
+      if (name.startsWith(PRIVATE) && now - this.#time(name) < ABANDONED_MS) continue;
+      fs.rmSync(path.join(this.dir, name), { recursive: true, force: true });
+    }
+  }
+
+  #isEntry(entry) {
+    return (
+      entry.isDirectory() && !entry.name.startsWith(PRIVATE) && fs.existsSync(path.join(this.dir, entry.name, MANIFEST))
+    );
+  }
+
+  #entries() {
+    try {
+      return fs.readdirSync(this.dir, { withFileTypes: true });
+    } catch (error) {
+      if (isCode(error, 'ENOENT')) return [];
+      throw error;
+    }
+  }
+
+  #time(name) {
+    return fs.statSync(path.join(this.dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  }
+
+  #damaged(key, why) {
+    this.note(`${this.name}/${key} was damaged (${why}): it is set aside and made again`);
+    this.remove(key);
+    return undefined;
+  }
+}
