@@ -85,7 +85,7 @@ export function snapshot(root: string, inputs: readonly string[]): Map<string, s
 export function bundleKey(
   root: string,
   files: ReadonlyMap<string, string>,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
   node = process.version,
 ): string {
   const hash = createHash('sha256').update(`${LAYOUT}\0node ${node}\0`);
@@ -222,7 +222,7 @@ function lookUp(root: string, env: NodeJS.ProcessEnv): string | undefined {
  */
 export async function bundle(
   root: string,
-  { env = process.env, signal }: { env?: NodeJS.ProcessEnv; signal?: AbortSignal } = {},
+  { env, signal }: { env: NodeJS.ProcessEnv; signal?: AbortSignal },
 ): Promise<Bundle & { built: boolean }> {
   let key = lookUp(root, env);
   const built = key === undefined;

@@ -8,7 +8,9 @@ import { type Diagnostic, formatGithub, formatJson, formatText, hasErrors } from
 import { PUBLISHED_FILE } from '../load/load.ts';
 import { buildDay, sourceDateEpochProblem } from '../model/dates.ts';
 import { runCheck } from '../pipeline/run-check.ts';
+import type { GenerateEnv } from '../pipeline/run-generate.ts';
 import { saveLedger } from '../write/write.ts';
+import { readEnvironment, siteUrlProblem } from './environment.ts';
 import { routesJson, routesText } from './routes.ts';
 import { TYPES_FILE } from './types-file.ts';
 
@@ -42,6 +44,10 @@ interface Options {
   strict: boolean;
   /** The day of the build, read once per run: SOURCE_DATE_EPOCH when set, else the clock (UK date). */
   today: string;
+  /** SOURCE_DATE_EPOCH as read at the start, for watch mode's day of each regeneration. */
+  sourceDateEpoch: string | undefined;
+  /** What generate takes from the environment, read at the start. */
+  env: GenerateEnv;
   /** check: the placeholders still in the content are errors. */
   release: boolean;
 }
@@ -105,12 +111,12 @@ const WATCH_LISTED = 12;
 
 async function generateOnce(
   io: Io,
-  { root, format, strict, today }: Options,
+  { root, format, strict, today, env }: Options,
   session?: import('../pipeline/run-generate.ts').Session,
 ): Promise<{ code: number; diagnostics: Diagnostic[] }> {
   const started = performance.now();
   const { runGenerate } = await import('../pipeline/run-generate.ts');
-  const result = await runGenerate(root, { strict, today, ...(session ? { session } : {}) });
+  const result = await runGenerate(root, { strict, today, env, ...(session ? { session } : {}) });
   if (!result.written) return { code: report(io, result.diagnostics, format, strict), diagnostics: result.diagnostics };
   // Watching: the same warnings are not printed again after every save.
   const repeated = session && JSON.stringify(result.diagnostics) === JSON.stringify(session.lastDiagnostics);
@@ -120,9 +126,6 @@ async function generateOnce(
 }
 
 async function commandGenerate(io: Io, options: Options): Promise<number> {
-  // React's development build checks every element and records a stack for it: six times slower, and the
-  // pages would be built by code that is never deployed. Set before anything loads React.
-  process.env.NODE_ENV ??= 'production';
   return (await generateOnce(io, options)).code;
 }
 
@@ -132,7 +135,6 @@ async function commandGenerate(io: Io, options: Options): Promise<number> {
  * after the generate under way, if any, has finished.
  */
 async function commandWatch(io: Io, options: Options): Promise<number> {
-  process.env.NODE_ENV ??= 'production';
   const [{ newSession, preloadRenderer }, { watchSite }] = await Promise.all([
     import('../pipeline/run-generate.ts'),
     import('./watch.ts'),
@@ -143,7 +145,7 @@ async function commandWatch(io: Io, options: Options): Promise<number> {
     running = running.then(async () => {
       if (saved.length) io.stdout(`\n${saved.join(', ')} changed\n`);
       // The day of each regeneration, read as the command line reads it for a run.
-      const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date()) ?? options.today;
+      const today = buildDay(options.sourceDateEpoch, new Date()) ?? options.today;
       const { code, diagnostics } = await generateOnce(io, { ...options, today }, session);
       session.lastDiagnostics = diagnostics;
       if (code)
@@ -167,15 +169,6 @@ async function commandWatch(io: Io, options: Options): Promise<number> {
   await running;
   io.stdout('stopped watching\n');
   return 0;
-}
-
-/** SITE_URL, when set, must be an address a site can live at: http(s), a host, no path. */
-function siteUrlProblem(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username)
-    return undefined;
-  return `SITE_URL "${value}" is not a site's address: give one like https://preview.example.net (http or https, no path)`;
 }
 
 function commandRoutes(io: Io, { root, format, today }: Options): number {
@@ -242,7 +235,7 @@ async function commandTypes(io: Io, root: string): Promise<number> {
 }
 
 /** A wrong way of calling the command: one plain line, exit 2, never "generator bug". */
-function usageProblem(command: string, root: string): string | undefined {
+function usageProblem(command: string, root: string, siteUrl: string | undefined): string | undefined {
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) return `--root ${root} is not a folder`;
   if (!fs.existsSync(path.join(root, 'site.yaml')) && !fs.existsSync(path.join(root, 'content'))) {
     return `${root} is not a site: it has neither site.yaml nor content/ (point --root at the project folder)`;
@@ -251,7 +244,7 @@ function usageProblem(command: string, root: string): string | undefined {
     return `${root} has no schemas/ folder: restore it from git`;
   if (command === 'preview' && !fs.existsSync(path.join(root, 'dist', 'index.html')))
     return `there is no built site in ${path.join(root, 'dist')}: run npm run generate first`;
-  if (command === 'generate') return siteUrlProblem(process.env.SITE_URL);
+  if (command === 'generate') return siteUrlProblem(siteUrl);
   return undefined;
 }
 
@@ -296,13 +289,19 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     return 2;
   }
   const root = path.resolve(values.root!);
-  // The one reading of the clock in a run; every stage is given the day as a value.
-  const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date());
+  // React's development build checks every element and records a stack for it: six times slower, and the
+  // pages would be built by code that is never deployed. Set before anything loads React, and before the
+  // environment is read: the bundles are built in it.
+  if (command === 'generate') process.env.NODE_ENV ??= 'production';
+  // The one reading of the environment and the clock in a run; every stage is given values.
+  const env = readEnvironment(process.env);
+  const sourceDateEpoch = process.env.SOURCE_DATE_EPOCH;
+  const today = buildDay(sourceDateEpoch, new Date());
   const problem =
     values.release && command !== 'check'
       ? '--release is an option of check: npm run check -- --release'
       : COMMANDS.has(command)
-        ? (usageProblem(command, root) ?? (today ? undefined : sourceDateEpochProblem(process.env.SOURCE_DATE_EPOCH!)))
+        ? (usageProblem(command, root, env.siteUrl) ?? (today ? undefined : sourceDateEpochProblem(sourceDateEpoch!)))
         : undefined;
   if (problem) {
     io.stderr(`${problem}\n`);
@@ -313,6 +312,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     format,
     strict: values.strict === true,
     today: today!,
+    sourceDateEpoch,
+    env,
     release: values.release === true,
   };
   switch (command) {

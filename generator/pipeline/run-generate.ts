@@ -51,6 +51,19 @@ export interface Session extends CheckCache {
   bundle?: Bundle;
 }
 
+/**
+ * What generate takes from the environment, read once by the command line (cli/environment.ts) and passed down
+ * as values, like the day of the build.
+ */
+export interface GenerateEnv {
+  /** SITE_URL: the address of a preview build; unset (or site.yaml's url) for production. */
+  siteUrl?: string;
+  /** EMAILJS_API_ORIGIN: where the contact form sends, allowed by the CSP; unset for the real service. */
+  emailOrigin?: string;
+  /** The environment of the bundle build's process; its key covers EMAILJS_API_ORIGIN, NODE_ENV and VITE_*. */
+  process: NodeJS.ProcessEnv;
+}
+
 export const newSession = (): Session => ({ renderers: new Map(), parsed: new Map() });
 
 async function renderer(session: Session, bundled: Bundle): Promise<RenderModule> {
@@ -82,6 +95,7 @@ async function fillSite(
   bundled: Bundle,
   data: RenderData,
   images: ProcessedImages,
+  emailOrigin: string | undefined,
 ): Promise<Filled> {
   // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
   const dist = path.join(root, 'dist');
@@ -100,7 +114,7 @@ async function fillSite(
   ];
   let files = data.routes.length + publishFiles(published, staging, carry);
   // sitemap.xml, robots.txt and the host's redirects and headers (the CSP hashes the pages' inline scripts).
-  const emitted = emit(data, rendered.scriptHashes);
+  const emitted = emit(data, rendered.scriptHashes, emailOrigin);
   files += writeFiles(staging, emitted.site);
   // dist/ is about to be replaced: the cache that describes the old one goes first (see page-cache.ts).
   forgetPageCache(root);
@@ -110,17 +124,23 @@ async function fillSite(
 
 /**
  * check, then bundle → render → emit → write. Nothing is written unless every step succeeded. Warnings do not
- * stop a build unless `strict` is set. `today` is the day of the build, as for runCheck. `session` carries what
- * a process keeps between runs (watch mode); each run otherwise starts afresh.
+ * stop a build unless `strict` is set. `today` is the day of the build, as for runCheck; `env` what the
+ * command line read of the environment. `session` carries what a process keeps between runs (watch mode); each
+ * run otherwise starts afresh.
  */
 export async function runGenerate(
   root: string,
-  { today, strict = false, session = newSession() }: { today: string; strict?: boolean; session?: Session },
+  {
+    today,
+    env,
+    strict = false,
+    session = newSession(),
+  }: { today: string; env: GenerateEnv; strict?: boolean; session?: Session },
 ): Promise<GenerateResult> {
   // The code the pages are made with: from .cache/bundles/, or, when the code changed, built by Vike in a
   // process of its own while this one checks the content (and stopped if the content has errors).
   const stop = new AbortController();
-  const bundling = bundle(root, { signal: stop.signal });
+  const bundling = bundle(root, { env: env.process, signal: stop.signal });
   const stopped = bundling.then(
     () => undefined,
     () => undefined,
@@ -135,12 +155,16 @@ export async function runGenerate(
   const images = await processImages(root, refs);
   const broken = imageFailures(refs, images.failed);
   if (broken.length) return settled().then(() => ({ ...checked, diagnostics: [...checked.diagnostics, ...broken] }));
-  const data = toRenderData(checked.content, checked.routes, { today, images: images.manifest });
+  const data = toRenderData(checked.content, checked.routes, {
+    today,
+    ...(env.siteUrl ? { siteUrl: env.siteUrl } : {}),
+    images: images.manifest,
+  });
   const bundled = (session.bundle = await bundling);
   // The site assembled in a staging folder and swapped in for dist/, then the host configuration beside it.
   let filled: Filled | undefined;
   const files = await writeSite(root, async (staging) => {
-    filled = await fillSite(root, staging, session, bundled, data, images);
+    filled = await fillSite(root, staging, session, bundled, data, images, env.emailOrigin);
     return filled.files;
   });
   savePageCache(root, (session.pages = filled!.rendered.cache));
