@@ -14,13 +14,13 @@ import { readEnvironment, siteUrlProblem } from './environment.ts';
 import { routesJson, routesText } from './routes.ts';
 import { TYPES_FILE } from './types-file.ts';
 
-const USAGE = `usage: npm run <command> -- [--root DIR] [--format text|github|json] [--strict] [--release] [--watch]
+const USAGE = `usage: npm run <command> -- [--root DIR] [--format text|github|json] [--strict] [--release] [--watch] [--explain]
 commands:
   check     validate the content and build the route table; write nothing (--strict: warnings fail too;
             --release: every placeholder still in the content fails too, before publishing)
   routes    print the route table: path, template, origin
   generate  validate, then build the site into dist/, rendering only the pages that changed (--watch: again
-            after every save of the content, until Ctrl+C)
+            after every save of the content, until Ctrl+C; --explain: name, for each page rendered, what changed)
   paths:update  record every page and redirect source in published-paths.txt without building (generate does it too);
                 --retire PATH (repeatable) gives up a published address on purpose
   preview   serve dist/ on http://127.0.0.1:4173 (PORT to change) as the static host would
@@ -50,6 +50,8 @@ interface Options {
   env: GenerateEnv;
   /** check: the placeholders still in the content are errors. */
   release: boolean;
+  /** generate: say why each page rendered was not carried over. */
+  explain: boolean;
 }
 
 const fails = (diagnostics: readonly Diagnostic[], strict: boolean) =>
@@ -83,6 +85,12 @@ type Generated = Awaited<ReturnType<typeof import('../pipeline/run-generate.ts')
 /** The URL path of a page file: index.html → /, a/b.html → /a/b. */
 const pathOfPage = (file: string) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`);
 
+/** --explain: one line per page rendered, in address order, with what changed since the last generate. */
+function reportWhy(io: Io, why: ReadonlyMap<string, string[]>): void {
+  const lines = [...why].map(([file, reasons]) => `  ${pathOfPage(file)}  ${reasons.join('; ')}\n`);
+  io.stdout(lines.sort().join(''));
+}
+
 /** What a generate that succeeded wrote, as one line (and, when watching, the addresses it rewrote). */
 function reportWritten(io: Io, written: NonNullable<Generated['written']>, seconds: string, watching: boolean): void {
   const { pages, files, preview, rewritten } = written;
@@ -90,10 +98,11 @@ function reportWritten(io: Io, written: NonNullable<Generated['written']>, secon
     ? `; a preview build for ${preview}, kept out of search engines (robots.txt disallows everything, every page is noindex)`
     : '';
   const unchanged = rewritten.length < pages ? `, ${pages - rewritten.length} unchanged` : '';
+  if (written.why) reportWhy(io, written.why);
   io.stdout(
     `generated ${pages} pages (${files} files) into dist/ in ${seconds} s: ${rewritten.length} rendered${unchanged}${previewNote}\n`,
   );
-  if (watching && rewritten.length && rewritten.length < pages) {
+  if (watching && !written.why && rewritten.length && rewritten.length < pages) {
     const shown = rewritten.slice(0, WATCH_LISTED).map(pathOfPage).join(', ');
     io.stdout(
       `  rewrote ${shown}${rewritten.length > WATCH_LISTED ? ` and ${rewritten.length - WATCH_LISTED} more` : ''}\n`,
@@ -111,12 +120,12 @@ const WATCH_LISTED = 12;
 
 async function generateOnce(
   io: Io,
-  { root, format, strict, today, env }: Options,
+  { root, format, strict, today, env, explain }: Options,
   session?: import('../pipeline/run-generate.ts').Session,
 ): Promise<{ code: number; diagnostics: Diagnostic[] }> {
   const started = performance.now();
   const { runGenerate } = await import('../pipeline/run-generate.ts');
-  const result = await runGenerate(root, { strict, today, env, ...(session ? { session } : {}) });
+  const result = await runGenerate(root, { strict, today, env, explain, ...(session ? { session } : {}) });
   if (!result.written) return { code: report(io, result.diagnostics, format, strict), diagnostics: result.diagnostics };
   // Watching: the same warnings are not printed again after every save.
   const repeated = session && JSON.stringify(result.diagnostics) === JSON.stringify(session.lastDiagnostics);
@@ -259,6 +268,7 @@ function parse(argv: string[]) {
       retire: { type: 'string', multiple: true, default: [] },
       release: { type: 'boolean', default: false },
       watch: { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -284,10 +294,11 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.stderr(`--retire goes only with paths:update\n`);
     return 2;
   }
-  if (values.watch && command !== 'generate') {
-    io.stderr(`--watch goes only with generate: npm run generate -- --watch\n`);
-    return 2;
-  }
+  for (const option of ['watch', 'explain'] as const)
+    if (values[option] && command !== 'generate') {
+      io.stderr(`--${option} goes only with generate: npm run generate -- --${option}\n`);
+      return 2;
+    }
   const root = path.resolve(values.root!);
   // React's development build checks every element and records a stack for it: six times slower, and the
   // pages would be built by code that is never deployed. Set before anything loads React, and before the
@@ -315,6 +326,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     sourceDateEpoch,
     env,
     release: values.release === true,
+    explain: values.explain === true,
   };
   switch (command) {
     case 'check':

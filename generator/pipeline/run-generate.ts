@@ -8,7 +8,9 @@ import { locate } from '../diagnostics/yaml-position.ts';
 import { emit } from '../emit/emit.ts';
 import { type ProcessedImages, processImages } from '../images/process.ts';
 import type { ImageRef } from '../images/references.ts';
+import type { Content } from '../model/content.ts';
 import { type RenderData, toRenderData } from '../model/render-data.ts';
+import { readLabeller } from '../render/explain.ts';
 import { forgetPageCache, loadPageCache, type PageCache, savePageCache } from '../render/page-cache.ts';
 import { loadRenderer, type Rendered, type RenderModule, render } from '../render/render.ts';
 import { filesUnder } from '../write/files.ts';
@@ -19,9 +21,17 @@ export interface GenerateResult extends CheckResult {
   /**
    * The site as written. `rewritten`: the pages rendered, by file under dist/ (the others were carried over
    * unchanged); `recorded`: the addresses new to the ledger (published-paths.txt), recorded in it; `preview`:
-   * the address of a preview build (SITE_URL other than site.yaml's url), absent for production.
+   * the address of a preview build (SITE_URL other than site.yaml's url), absent for production; `why`, with
+   * `explain`: why each page rendered was not carried over, by file under dist/.
    */
-  written?: { files: number; pages: number; rewritten: string[]; recorded: string[]; preview?: string };
+  written?: {
+    files: number;
+    pages: number;
+    rewritten: string[];
+    recorded: string[];
+    preview?: string;
+    why?: Map<string, string[]>;
+  };
 }
 
 /** A picture sharp could not read, at each place the content shows it. */
@@ -81,6 +91,14 @@ export async function preloadRenderer(session: Session): Promise<void> {
   if (session.bundle) await renderer(session, session.bundle);
 }
 
+/** What fillSite takes besides the site's data. */
+interface FillOptions {
+  images: ProcessedImages;
+  emailOrigin: string | undefined;
+  /** Set to explain why each page rendered was: the content the data came from, to name a read's file. */
+  explain: Content | undefined;
+}
+
 interface Filled {
   files: number;
   host: Map<string, string>;
@@ -94,13 +112,17 @@ async function fillSite(
   session: Session,
   bundled: Bundle,
   data: RenderData,
-  images: ProcessedImages,
-  emailOrigin: string | undefined,
+  { images, emailOrigin, explain }: FillOptions,
 ): Promise<Filled> {
   // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
   const dist = path.join(root, 'dist');
   const previous = session.pages ?? loadPageCache(root);
-  const rendered = await render(() => renderer(session, bundled), bundled, data, staging, { dist, previous });
+  const labels = explain && { explain: readLabeller(data, explain) };
+  const rendered = await render(() => renderer(session, bundled), bundled, data, staging, {
+    dist,
+    previous,
+    ...labels,
+  });
   // The scripts and styles the pages load, then the site's own files (public/), the processed photos in place of the originals.
   const carry = { dist, previous: previous?.files, next: rendered.cache.files };
   const own = path.join(root, 'public');
@@ -125,8 +147,8 @@ async function fillSite(
 /**
  * check, then bundle → render → emit → write. Nothing is written unless every step succeeded. Warnings do not
  * stop a build unless `strict` is set. `today` is the day of the build, as for runCheck; `env` what the
- * command line read of the environment. `session` carries what a process keeps between runs (watch mode); each
- * run otherwise starts afresh.
+ * command line read of the environment. `explain` asks why each page rendered was. `session` carries what a
+ * process keeps between runs (watch mode); each run otherwise starts afresh.
  */
 export async function runGenerate(
   root: string,
@@ -134,8 +156,9 @@ export async function runGenerate(
     today,
     env,
     strict = false,
+    explain = false,
     session = newSession(),
-  }: { today: string; env: GenerateEnv; strict?: boolean; session?: Session },
+  }: { today: string; env: GenerateEnv; strict?: boolean; explain?: boolean; session?: Session },
 ): Promise<GenerateResult> {
   // The code the pages are made with: from .cache/bundles/, or, when the code changed, built by Vike in a
   // process of its own while this one checks the content (and stopped if the content has errors).
@@ -164,7 +187,8 @@ export async function runGenerate(
   // The site assembled in a staging folder and swapped in for dist/, then the host configuration beside it.
   let filled: Filled | undefined;
   const files = await writeSite(root, async (staging) => {
-    filled = await fillSite(root, staging, session, bundled, data, images, env.emailOrigin);
+    const options = { images, emailOrigin: env.emailOrigin, explain: explain ? checked.content : undefined };
+    filled = await fillSite(root, staging, session, bundled, data, options);
     return filled.files;
   });
   savePageCache(root, (session.pages = filled!.rendered.cache));
@@ -174,7 +198,7 @@ export async function runGenerate(
   // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
   const ledger = recorded(checked.published, checked.content, checked.routes);
   saveLedger(root, checked.published, ledger.lines);
-  const { rewritten } = filled!.rendered;
+  const { rewritten, why } = filled!.rendered;
   return {
     ...checked,
     written: {
@@ -183,6 +207,7 @@ export async function runGenerate(
       rewritten,
       recorded: ledger.added,
       ...(data.preview ? { preview: data.siteUrl } : {}),
+      ...(why ? { why } : {}),
     },
   };
 }
