@@ -3,7 +3,7 @@
 // of each read's value; comparing them with this build's names what changed: the bundles, the route, or
 // the data a page read (by its path, with the file it comes from), as Eleventy's debug output names the inputs
 // of its dependency graph.
-import type { Content } from '../model/content.ts';
+import { type Content, entries } from '../model/content.ts';
 import type { RenderData } from '../model/render-data.ts';
 import type { PageCache, PageRecord } from './page-cache.ts';
 import { changedParts, readKeys } from './page-inputs.ts';
@@ -49,15 +49,7 @@ function elementName(element: unknown, index: string): string {
 
 /** The file each object of the render data was read from: the content's documents, and each route's origin. */
 function filesOf(data: RenderData, content: Content): Map<object, string> {
-  const entries = [
-    content.site,
-    ...Object.values(content.pages),
-    ...content.services,
-    ...content.regions,
-    ...content.blog,
-    ...content.caseStudies,
-  ];
-  const files = new Map<object, string>(entries.map((entry) => [entry.data as object, entry.source.file]));
+  const files = new Map<object, string>(entries(content).map((entry) => [entry.data as object, entry.source.file]));
   for (const route of data.routes) files.set(route, route.origin.file);
   return files;
 }
