@@ -89,7 +89,7 @@ export function snapshot(root: string, inputs: readonly string[]): Map<string, s
 export function bundleKey(
   root: string,
   files: ReadonlyMap<string, string>,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
   node = process.version,
 ): string {
   const hash = createHash('sha256').update(`${LAYOUT}\0node ${node}\0`);
@@ -220,11 +220,7 @@ function lookUp(root: string, cache: KeyedCache<Recorded>, env: NodeJS.ProcessEn
  */
 export async function bundle(
   root: string,
-  {
-    env = process.env,
-    signal,
-    note,
-  }: { env?: NodeJS.ProcessEnv; signal?: AbortSignal; note?: (line: string) => void } = {},
+  { env, signal, note }: { env: NodeJS.ProcessEnv; signal?: AbortSignal; note?: (line: string) => void },
 ): Promise<Bundle & { built: boolean }> {
   const cache = new KeyedCache<Recorded>(root, BUNDLES, note ? { note } : {});
   const found = lookUp(root, cache, env);

@@ -9,17 +9,19 @@ import { environmentProblem } from '../diagnostics/environment.mjs';
 import { PUBLISHED_FILE } from '../load/load.ts';
 import { buildDay, sourceDateEpochProblem } from '../model/dates.ts';
 import { runCheck } from '../pipeline/run-check.ts';
+import type { GenerateEnv } from '../pipeline/run-generate.ts';
 import { saveLedger } from '../write/write.ts';
+import { readEnvironment, siteUrlProblem } from './environment.ts';
 import { routesJson, routesText } from './routes.ts';
 import { TYPES_FILE } from './types-file.ts';
 
-const USAGE = `usage: npm run <command> -- [--root DIR] [--format text|github|json] [--strict] [--release] [--watch]
+const USAGE = `usage: npm run <command> -- [--root DIR] [--format text|github|json] [--strict] [--release] [--watch] [--explain]
 commands:
   check     validate the content and build the route table; write nothing (--strict: warnings fail too;
             --release: every placeholder still in the content fails too, before publishing)
   routes    print the route table: path, template, origin
   generate  validate, then build the site into dist/, rendering only the pages that changed (--watch: again
-            after every save of the content, until Ctrl+C)
+            after every save of the content, until Ctrl+C; --explain: name, for each page rendered, what changed)
   paths:update  record every page and redirect source in published-paths.txt without building (generate does it too);
                 --retire PATH (repeatable) gives up a published address on purpose
   preview   serve dist/ on http://127.0.0.1:4173 (PORT to change) as the static host would
@@ -45,8 +47,14 @@ interface Options {
   today: string;
   /** generate: again after every save. */
   watch: boolean;
+  /** SOURCE_DATE_EPOCH as read at the start, for watch mode's day of each regeneration. */
+  sourceDateEpoch: string | undefined;
+  /** What generate takes from the environment, read at the start. */
+  env: GenerateEnv;
   /** check: the placeholders still in the content are errors. */
   release: boolean;
+  /** generate: say why each page rendered was not carried over. */
+  explain: boolean;
   /** Tells the user, in one line, of a damaged cache entry that is set aside and made again. */
   note: (line: string) => void;
 }
@@ -82,6 +90,12 @@ type Generated = Awaited<ReturnType<typeof import('../pipeline/run-generate.ts')
 /** The URL path of a page file: index.html → /, a/b.html → /a/b. */
 const pathOfPage = (file: string) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`);
 
+/** --explain: one line per page rendered, in address order, with what changed since the last generate. */
+function reportWhy(io: Io, why: ReadonlyMap<string, string[]>): void {
+  const lines = [...why].map(([file, reasons]) => `  ${pathOfPage(file)}  ${reasons.join('; ')}\n`);
+  io.stdout(lines.sort().join(''));
+}
+
 /** What a generate that succeeded wrote, as one line (and, when watching, the addresses it rewrote). */
 function reportWritten(io: Io, written: NonNullable<Generated['written']>, seconds: string, watching: boolean): void {
   const { pages, files, preview, rewritten } = written;
@@ -89,10 +103,11 @@ function reportWritten(io: Io, written: NonNullable<Generated['written']>, secon
     ? `; a preview build for ${preview}, kept out of search engines (robots.txt disallows everything, every page is noindex)`
     : '';
   const unchanged = rewritten.length < pages ? `, ${pages - rewritten.length} unchanged` : '';
+  if (written.why) reportWhy(io, written.why);
   io.stdout(
     `generated ${pages} pages (${files} files) into dist/ in ${seconds} s: ${rewritten.length} rendered${unchanged}${previewNote}\n`,
   );
-  if (watching && rewritten.length && rewritten.length < pages) {
+  if (watching && !written.why && rewritten.length && rewritten.length < pages) {
     const shown = rewritten.slice(0, WATCH_LISTED).map(pathOfPage).join(', ');
     io.stdout(
       `  rewrote ${shown}${rewritten.length > WATCH_LISTED ? ` and ${rewritten.length - WATCH_LISTED} more` : ''}\n`,
@@ -110,12 +125,12 @@ const WATCH_LISTED = 12;
 
 async function generateOnce(
   io: Io,
-  { root, format, strict, today, note }: Options,
+  { root, format, strict, today, env, explain, note }: Options,
   session?: import('../pipeline/run-generate.ts').Session,
 ): Promise<{ code: number; diagnostics: Diagnostic[] }> {
   const started = performance.now();
   const { runGenerate } = await import('../pipeline/run-generate.ts');
-  const result = await runGenerate(root, { strict, today, note, ...(session ? { session } : {}) });
+  const result = await runGenerate(root, { strict, today, env, explain, note, ...(session ? { session } : {}) });
   if (!result.written) return { code: report(io, result.diagnostics, format, strict), diagnostics: result.diagnostics };
   // Watching: the same warnings are not printed again after every save.
   const repeated = session && JSON.stringify(result.diagnostics) === JSON.stringify(session.lastDiagnostics);
@@ -125,9 +140,6 @@ async function generateOnce(
 }
 
 async function commandGenerate(io: Io, options: Options): Promise<number> {
-  // React's development build checks every element and records a stack for it: six times slower, and the
-  // pages would be built by code that is never deployed. Set before anything loads React.
-  process.env.NODE_ENV ??= 'production';
   return (await generateOnce(io, options)).code;
 }
 
@@ -137,7 +149,6 @@ async function commandGenerate(io: Io, options: Options): Promise<number> {
  * after the generate under way, if any, has finished.
  */
 async function commandWatch(io: Io, options: Options): Promise<number> {
-  process.env.NODE_ENV ??= 'production';
   const [{ newSession, preloadRenderer }, { watchSite }] = await Promise.all([
     import('../pipeline/run-generate.ts'),
     import('./watch.ts'),
@@ -148,7 +159,7 @@ async function commandWatch(io: Io, options: Options): Promise<number> {
     running = running.then(async () => {
       if (saved.length) io.stdout(`\n${saved.join(', ')} changed\n`);
       // The day of each regeneration, read as the command line reads it for a run.
-      const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date()) ?? options.today;
+      const today = buildDay(options.sourceDateEpoch, new Date()) ?? options.today;
       const { code, diagnostics } = await generateOnce(io, { ...options, today }, session);
       session.lastDiagnostics = diagnostics;
       if (code)
@@ -170,15 +181,6 @@ async function commandWatch(io: Io, options: Options): Promise<number> {
   await running;
   io.stdout('stopped watching\n');
   return 0;
-}
-
-/** SITE_URL, when set, must be an address a site can live at: http(s), a host, no path. */
-function siteUrlProblem(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username)
-    return undefined;
-  return `SITE_URL "${value}" is not a site's address: give one like https://preview.example.net (http or https, no path)`;
 }
 
 function commandRoutes(io: Io, { root, format, today, note }: Options): number {
@@ -245,7 +247,7 @@ async function commandTypes(io: Io, root: string): Promise<number> {
 }
 
 /** A wrong way of calling the command: one plain line, exit 2, never "generator bug". */
-function usageProblem(command: string, root: string): string | undefined {
+function usageProblem(command: string, root: string, siteUrl: string | undefined): string | undefined {
   if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) return `--root ${root} is not a folder`;
   if (!fs.existsSync(path.join(root, 'site.yaml')) && !fs.existsSync(path.join(root, 'content'))) {
     return `${root} is not a site: it has neither site.yaml nor content/ (point --root at the project folder)`;
@@ -254,7 +256,7 @@ function usageProblem(command: string, root: string): string | undefined {
     return `${root} has no schemas/ folder: restore it from git`;
   if (command === 'preview' && !fs.existsSync(path.join(root, 'dist', 'index.html')))
     return `there is no built site in ${path.join(root, 'dist')}: run npm run generate first`;
-  if (command === 'generate') return siteUrlProblem(process.env.SITE_URL);
+  if (command === 'generate') return siteUrlProblem(siteUrl);
   return undefined;
 }
 
@@ -269,6 +271,7 @@ function parse(argv: string[]) {
       retire: { type: 'string', multiple: true, default: [] },
       release: { type: 'boolean', default: false },
       watch: { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -294,18 +297,25 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.stderr(`--retire goes only with paths:update\n`);
     return 2;
   }
-  if (values.watch && command !== 'generate') {
-    io.stderr(`--watch goes only with generate: npm run generate -- --watch\n`);
-    return 2;
-  }
+  for (const option of ['watch', 'explain'] as const)
+    if (values[option] && command !== 'generate') {
+      io.stderr(`--${option} goes only with generate: npm run generate -- --${option}\n`);
+      return 2;
+    }
   const root = path.resolve(values.root!);
-  // The one reading of the clock in a run; every stage is given the day as a value.
-  const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date());
+  // React's development build checks every element and records a stack for it: six times slower, and the
+  // pages would be built by code that is never deployed. Set before anything loads React, and before the
+  // environment is read: the bundles are built in it.
+  if (command === 'generate') process.env.NODE_ENV ??= 'production';
+  // The one reading of the environment and the clock in a run; every stage is given values.
+  const env = readEnvironment(process.env);
+  const sourceDateEpoch = process.env.SOURCE_DATE_EPOCH;
+  const today = buildDay(sourceDateEpoch, new Date());
   const problem =
     values.release && command !== 'check'
       ? '--release is an option of check: npm run check -- --release'
       : COMMANDS.has(command)
-        ? (usageProblem(command, root) ?? (today ? undefined : sourceDateEpochProblem(process.env.SOURCE_DATE_EPOCH!)))
+        ? (usageProblem(command, root, env.siteUrl) ?? (today ? undefined : sourceDateEpochProblem(sourceDateEpoch!)))
         : undefined;
   if (problem) {
     io.stderr(`${problem}\n`);
@@ -316,8 +326,11 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     format,
     strict: values.strict === true,
     today: today!,
+    sourceDateEpoch,
+    env,
     release: values.release === true,
     watch: values.watch === true,
+    explain: values.explain === true,
     note: (line) => io.stderr(`note: ${line}\n`),
   };
   try {

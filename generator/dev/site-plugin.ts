@@ -21,14 +21,21 @@ export interface SitePluginApi {
   current(): SiteState;
 }
 
-/** The content as the development server shows it: the day is read per load, as the CLI reads it per run. */
-function loadSite(root: string, cache: CheckCache = {}): SiteState {
-  const today = buildDay(process.env.SOURCE_DATE_EPOCH, new Date());
-  if (!today) return { kind: 'problems', report: sourceDateEpochProblem(process.env.SOURCE_DATE_EPOCH!) };
+/** What the development server takes from the environment: read once, when it starts. */
+interface DevEnv {
+  sourceDateEpoch: string | undefined;
+  siteUrl: string | undefined;
+}
+
+/** The content as the development server shows it: the day is worked out per load, as the CLI does per run. */
+function loadSite(root: string, env: DevEnv, cache: CheckCache = {}): SiteState {
+  const today = buildDay(env.sourceDateEpoch, new Date());
+  if (!today) return { kind: 'problems', report: sourceDateEpochProblem(env.sourceDateEpoch!) };
   const result = runCheck(root, today, { cache });
   if (!result.content || !result.routes || hasErrors(result.diagnostics))
     return { kind: 'problems', report: formatText(result.diagnostics) };
-  return { kind: 'site', data: toRenderData(result.content, result.routes, { today }) };
+  const siteUrl = env.siteUrl ? { siteUrl: env.siteUrl } : {};
+  return { kind: 'site', data: toRenderData(result.content, result.routes, { today, ...siteUrl }) };
 }
 
 /** The module's text: the state as one JSON string, which parses faster than the same object as code. */
@@ -36,6 +43,7 @@ const moduleText = (state: SiteState) => `export default JSON.parse(${JSON.strin
 
 export function sitePlugin(): Plugin<SitePluginApi> & { api: SitePluginApi } {
   let root = process.cwd();
+  const env: DevEnv = { sourceDateEpoch: process.env.SOURCE_DATE_EPOCH, siteUrl: process.env.SITE_URL };
   let building = false;
   let state: SiteState | undefined;
   let lastReport = '';
@@ -44,7 +52,7 @@ export function sitePlugin(): Plugin<SitePluginApi> & { api: SitePluginApi } {
   const current = (): SiteState => {
     if (building) return { kind: 'assets' };
     if (state) return state;
-    state = loadSite(root, cache);
+    state = loadSite(root, env, cache);
     // The terminal shows each new set of problems once, as the page does.
     if (state.kind === 'problems' && state.report !== lastReport) console.error(`\n${state.report}\n`);
     lastReport = state.kind === 'problems' ? state.report : '';

@@ -31,14 +31,15 @@ export interface Emitted {
   host: Map<string, string>;
 }
 
-/** The files beside the pages; the CSP allows the pages' inline scripts by their hashes (render collects them). */
-export function emit(
-  data: RenderData,
-  scriptHashes: readonly string[],
-  emailOrigin = process.env.EMAILJS_API_ORIGIN || DEFAULT_EMAIL_ORIGIN,
-): Emitted {
+/**
+ * The files beside the pages; the CSP allows the pages' inline scripts by their hashes (render collects them) and
+ * the e-mail service at `emailOrigin` (EMAILJS_API_ORIGIN, as the command line read it).
+ */
+export function emit(data: RenderData, scriptHashes: readonly string[], emailOrigin?: string): Emitted {
   const rules = hostRules(data);
-  const blocks = headerBlocks(contentSecurityPolicy(emailOrigin, scriptHashes), { noindex: data.preview });
+  const blocks = headerBlocks(contentSecurityPolicy(emailOrigin || DEFAULT_EMAIL_ORIGIN, scriptHashes), {
+    noindex: data.preview,
+  });
   return {
     site: new Map([
       ['sitemap.xml', sitemapXml(data)],

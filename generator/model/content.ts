@@ -19,15 +19,20 @@ export interface Content {
   redirects: Entry<Redirects> | undefined;
 }
 
-/** Every document the content was read from, site.yaml first. */
-export function sources(content: Content): LoadedDoc[] {
-  const entries = [
+/** Every entry of the content, site.yaml first. */
+export function entries(content: Content): Entry<unknown>[] {
+  return [
     content.site,
     ...Object.values(content.pages),
     ...content.services,
     ...content.regions,
     ...content.blog,
     ...content.caseStudies,
+    ...(content.redirects ? [content.redirects] : []),
   ];
-  return [...entries, ...(content.redirects ? [content.redirects] : [])].map((entry) => entry.source);
+}
+
+/** Every document the content was read from, site.yaml first. */
+export function sources(content: Content): LoadedDoc[] {
+  return entries(content).map((entry) => entry.source);
 }

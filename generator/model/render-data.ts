@@ -30,6 +30,7 @@ export interface RenderData {
 
 export interface RenderOptions {
   today: string;
+  /** SITE_URL, as the command line or the development server read it; site.yaml's url when absent. */
   siteUrl?: string;
   images?: ImageManifest;
 }
@@ -39,7 +40,7 @@ const bare = (url: string) => url.replace(/\/+$/, '');
 export function toRenderData(
   content: Content,
   routes: readonly Route[],
-  { today, siteUrl = process.env.SITE_URL, images = {} }: RenderOptions,
+  { today, siteUrl, images = {} }: RenderOptions,
 ): RenderData {
   // A scheduled or draft article has no route, so it is in no list, related articles or sitemap either.
   const published = new Set(routes.flatMap((r) => (r.template === 'blog-article' ? [r.props.article] : [])));

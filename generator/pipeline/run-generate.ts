@@ -8,7 +8,9 @@ import { locate } from '../diagnostics/yaml-position.ts';
 import { emit } from '../emit/emit.ts';
 import { forgetUnusedImages, type ProcessedImages, processImages } from '../images/process.ts';
 import type { ImageRef } from '../images/references.ts';
+import type { Content } from '../model/content.ts';
 import { type RenderData, toRenderData } from '../model/render-data.ts';
+import { readLabeller } from '../render/explain.ts';
 import { forgetPageCache, loadPageCache, type PageCache, savePageCache } from '../render/page-cache.ts';
 import { loadRenderer, type Rendered, type RenderModule, render } from '../render/render.ts';
 import { filesUnder } from '../write/files.mjs';
@@ -19,9 +21,17 @@ export interface GenerateResult extends CheckResult {
   /**
    * The site as written. `rewritten`: the pages rendered, by file under dist/ (the others were carried over
    * unchanged); `recorded`: the addresses new to the ledger (published-paths.txt), recorded in it; `preview`:
-   * the address of a preview build (SITE_URL other than site.yaml's url), absent for production.
+   * the address of a preview build (SITE_URL other than site.yaml's url), absent for production; `why`, with
+   * `explain`: why each page rendered was not carried over, by file under dist/.
    */
-  written?: { files: number; pages: number; rewritten: string[]; recorded: string[]; preview?: string };
+  written?: {
+    files: number;
+    pages: number;
+    rewritten: string[];
+    recorded: string[];
+    preview?: string;
+    why?: Map<string, string[]>;
+  };
 }
 
 /** A picture sharp could not read, at each place the content shows it. */
@@ -51,6 +61,19 @@ export interface Session extends CheckCache {
   bundle?: Bundle;
 }
 
+/**
+ * What generate takes from the environment, read once by the command line (cli/environment.ts) and passed down
+ * as values, like the day of the build.
+ */
+export interface GenerateEnv {
+  /** SITE_URL: the address of a preview build; unset (or site.yaml's url) for production. */
+  siteUrl?: string;
+  /** EMAILJS_API_ORIGIN: where the contact form sends, allowed by the CSP; unset for the real service. */
+  emailOrigin?: string;
+  /** The environment of the bundle build's process; its key covers EMAILJS_API_ORIGIN, NODE_ENV and VITE_*. */
+  process: NodeJS.ProcessEnv;
+}
+
 /** A new session; `note` hears, in one line each, of damaged disk cache entries set aside and made again. */
 export const newSession = (note?: (line: string) => void): Session => ({
   renderers: new Map(),
@@ -73,6 +96,14 @@ export async function preloadRenderer(session: Session): Promise<void> {
   if (session.bundle) await renderer(session, session.bundle);
 }
 
+/** What fillSite takes besides the site's data. */
+interface FillOptions {
+  images: ProcessedImages;
+  emailOrigin: string | undefined;
+  /** Set to explain why each page rendered was: the content the data came from, to name a read's file. */
+  explain: Content | undefined;
+}
+
 interface Filled {
   files: number;
   host: Map<string, string>;
@@ -86,12 +117,17 @@ async function fillSite(
   session: Session,
   bundled: Bundle,
   data: RenderData,
-  images: ProcessedImages,
+  { images, emailOrigin, explain }: FillOptions,
 ): Promise<Filled> {
   // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
   const dist = path.join(root, 'dist');
   const previous = session.pages ?? loadPageCache(root, session.note);
-  const rendered = await render(() => renderer(session, bundled), bundled, data, staging, { dist, previous });
+  const labels = explain && { explain: readLabeller(data, explain) };
+  const rendered = await render(() => renderer(session, bundled), bundled, data, staging, {
+    dist,
+    previous,
+    ...labels,
+  });
   // The scripts and styles the pages load, then the site's own files (public/), the processed photos in place of the originals.
   const carry = { dist, previous: previous?.files, next: rendered.cache.files };
   const own = path.join(root, 'public');
@@ -105,7 +141,7 @@ async function fillSite(
   ];
   let files = data.routes.length + publishFiles(published, staging, carry);
   // sitemap.xml, robots.txt and the host's redirects and headers (the CSP hashes the pages' inline scripts).
-  const emitted = emit(data, rendered.scriptHashes);
+  const emitted = emit(data, rendered.scriptHashes, emailOrigin);
   files += writeFiles(staging, emitted.site);
   // dist/ is about to be replaced: the cache that describes the old one goes first (see page-cache.ts).
   forgetPageCache(root);
@@ -115,23 +151,37 @@ async function fillSite(
 
 /**
  * check, then bundle → render → emit → write. Nothing is written unless every step succeeded. Warnings do not
- * stop a build unless `strict` is set. `today` is the day of the build, as for runCheck. `session` carries what
- * a process keeps between runs (watch mode); each run otherwise starts afresh. `note` (or the session's) hears of
+ * stop a build unless `strict` is set. `today` is the day of the build, as for runCheck; `env` what the
+ * command line read of the environment. `explain` asks why each page rendered was. `session` carries what a
+ * process keeps between runs (watch mode); each run otherwise starts afresh. `note` (or the session's) hears of
  * damaged cache entries, which are made again.
  */
 export async function runGenerate(
   root: string,
   {
     today,
+    env,
     strict = false,
+    explain = false,
     note,
     session = newSession(note),
-  }: { today: string; strict?: boolean; note?: (line: string) => void; session?: Session },
+  }: {
+    today: string;
+    env: GenerateEnv;
+    strict?: boolean;
+    explain?: boolean;
+    note?: (line: string) => void;
+    session?: Session;
+  },
 ): Promise<GenerateResult> {
   // The code the pages are made with: from .cache/bundles/, or, when the code changed, built by Vike in a
   // process of its own while this one checks the content (and stopped if the content has errors).
   const stop = new AbortController();
-  const bundling = bundle(root, { signal: stop.signal, ...(session.note ? { note: session.note } : {}) });
+  const bundling = bundle(root, {
+    env: env.process,
+    signal: stop.signal,
+    ...(session.note ? { note: session.note } : {}),
+  });
   const stopped = bundling.then(
     () => undefined,
     () => undefined,
@@ -146,12 +196,17 @@ export async function runGenerate(
   const images = await processImages(root, refs, session.note);
   const broken = imageFailures(refs, images.failed);
   if (broken.length) return settled().then(() => ({ ...checked, diagnostics: [...checked.diagnostics, ...broken] }));
-  const data = toRenderData(checked.content, checked.routes, { today, images: images.manifest });
+  const data = toRenderData(checked.content, checked.routes, {
+    today,
+    ...(env.siteUrl ? { siteUrl: env.siteUrl } : {}),
+    images: images.manifest,
+  });
   const bundled = (session.bundle = await bundling);
   // The site assembled in a staging folder and swapped in for dist/, then the host configuration beside it.
   let filled: Filled | undefined;
   const files = await writeSite(root, async (staging) => {
-    filled = await fillSite(root, staging, session, bundled, data, images);
+    const options = { images, emailOrigin: env.emailOrigin, explain: explain ? checked.content : undefined };
+    filled = await fillSite(root, staging, session, bundled, data, options);
     return filled.files;
   });
   savePageCache(root, (session.pages = filled!.rendered.cache));
@@ -163,7 +218,7 @@ export async function runGenerate(
   // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
   const ledger = recorded(checked.published, checked.content, checked.routes);
   saveLedger(root, checked.published, ledger.lines);
-  const { rewritten } = filled!.rendered;
+  const { rewritten, why } = filled!.rendered;
   return {
     ...checked,
     written: {
@@ -172,6 +227,7 @@ export async function runGenerate(
       rewritten,
       recorded: ledger.added,
       ...(data.preview ? { preview: data.siteUrl } : {}),
+      ...(why ? { why } : {}),
     },
   };
 }

@@ -90,6 +90,9 @@ export class ReadTracker<T extends object> {
   }
 }
 
+/** The keys of a read's path, from the top of the data (none for a listing of the data's own keys). */
+export const readKeys = (read: string): string[] => (read.length > 1 ? read.slice(1).split(SEP) : []);
+
 /** Works out what reads give in one build's data, each path looked up and each read valued once. */
 export function readValuer(data: object): (read: string) => string {
   const objects = new Map<string, unknown>([['', data]]);
@@ -134,13 +137,39 @@ export function readsHash(reads: readonly string[], valueAt: (read: string) => s
   return hash.digest('base64url');
 }
 
-/** A page's inputs as one hash: the bundle it was rendered with, its route, and the values of what it read. */
-export function pageInputs(bundleKey: string, route: object, reads: string): string {
+/** A route as one hash: its path, template, props and seo. */
+export const routeHash = (route: object): string =>
+  createHash('sha256').update(JSON.stringify(route)).digest('base64url');
+
+/** A page's inputs as one hash: the bundle it was rendered with, its route's hash, and the values of what it read. */
+export function pageInputs(bundleKey: string, route: string, reads: string): string {
   return createHash('sha256')
     .update(bundleKey)
     .update('\n')
-    .update(JSON.stringify(route))
+    .update(route)
     .update('\n')
     .update(reads)
     .digest('base64url');
 }
+
+/** The parts of a route --explain tells apart, in the order their digests are kept. */
+export const ROUTE_PARTS = ['path', 'template', 'props', 'seo', 'origin'] as const;
+const PART_DIGEST = 4;
+
+/** A short digest of each part of a route, one after the other, for --explain to name the parts that changed. */
+export const routeDigest = (route: Record<(typeof ROUTE_PARTS)[number], unknown>): string =>
+  ROUTE_PARTS.map((part) => shortDigest(JSON.stringify(route[part]) ?? '').slice(0, PART_DIGEST)).join('');
+
+/** The parts of a route whose digests differ. */
+export const changedParts = (before: string, now: string) =>
+  ROUTE_PARTS.filter(
+    (_, i) =>
+      before.slice(i * PART_DIGEST, (i + 1) * PART_DIGEST) !== now.slice(i * PART_DIGEST, (i + 1) * PART_DIGEST),
+  );
+
+/**
+ * A short digest of one value (a read's, a route's), kept in the page cache so that --explain can name what
+ * changed. Only explanations compare these: whether a page is carried over is decided by its full inputs hash.
+ */
+export const shortDigest = (value: string): string =>
+  createHash('sha256').update(value).digest('base64url').slice(0, 12);

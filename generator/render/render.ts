@@ -11,8 +11,9 @@ import { inlineScriptHashes } from '../emit/host/headers.ts';
 import type { RenderData } from '../model/render-data.ts';
 import type { Route } from '../model/types/route.ts';
 import { carryOver } from '../write/write.ts';
-import { type PageCache, PageCacheBuilder, type PageRecord } from './page-cache.ts';
-import { pageInputs, ReadTracker, readsHash, readValuer } from './page-inputs.ts';
+import { type Miss, whyRendered } from './explain.ts';
+import { type PageCache, type PageRecord, ReadSets } from './page-cache.ts';
+import { pageInputs, ReadTracker, routeDigest, routeHash } from './page-inputs.ts';
 
 /** The server bundle's render module: the same source the development server renders with. */
 export type RenderModule = typeof import('../../src/page-html.tsx');
@@ -70,6 +71,8 @@ export interface Rendered {
   scriptHashes: string[];
   /** What the pages were made from, for the next generate. */
   cache: PageCache;
+  /** With `explain`: why each page rendered was not carried over, by file under dist/. */
+  why?: Map<string, string[]>;
 }
 
 /** Carries the page over as the last generate wrote it; false when it is gone or was touched since. */
@@ -78,43 +81,6 @@ function carryPage(from: string, to: string, record: PageRecord): boolean {
   if (!stat || stat.size !== record.size || stat.mtimeMs !== record.mtime) return false;
   carryOver(from, to);
   return true;
-}
-
-/** Read sets of the next cache by id, with the hash of their values in this build's data, each worked out once. */
-class ReadSets {
-  readonly next = new PageCacheBuilder();
-  private readonly valueOf: ReturnType<typeof readValuer>;
-  private readonly hashes = new Map<number, string>();
-  /** The previous cache's read sets, as ids in the next: each copied over once. */
-  private readonly carried = new Map<number, number>();
-
-  constructor(
-    data: RenderData,
-    private readonly previous: PageCache | undefined,
-  ) {
-    this.valueOf = readValuer(data);
-  }
-
-  hash(id: number): string {
-    let hash = this.hashes.get(id);
-    if (hash === undefined) this.hashes.set(id, (hash = readsHash(this.next.cache.readSets[id]!, this.valueOf)));
-    return hash;
-  }
-
-  /**
-   * The id in the next cache of what a page read, as recorded now, in the order it read them: the same code
-   * reads in the same order, so pages that read alike share one set without sorting each page's reads.
-   */
-  fresh(reads: string[]): number {
-    return this.next.readSet(reads);
-  }
-
-  /** The id in the next cache of a read set of the previous one. */
-  fromPrevious(id: number): number {
-    let mapped = this.carried.get(id);
-    if (mapped === undefined) this.carried.set(id, (mapped = this.next.readSet(this.previous!.readSets[id]!)));
-    return mapped;
-  }
 }
 
 /** The render module, with the data as the pages see it (one tracking view for the whole build). */
@@ -135,33 +101,51 @@ interface Context {
   writer: ReturnType<typeof boundedWriter>;
 }
 
-/** The page as the last generate made it, when its inputs are unchanged and its file is there to carry over. */
-function unchanged(ctx: Context, route: Route, file: string): boolean {
-  const record = ctx.previous?.pages[file];
-  if (!record) return false;
-  const reads = ctx.reads.fromPrevious(record.reads);
-  if (pageInputs(ctx.bundle.key, route, ctx.reads.hash(reads)) !== record.inputs) return false;
-  const target = path.join(ctx.staging, file);
-  ctx.writer.folder(target);
-  if (!carryPage(path.join(ctx.dist, file), target, record)) return false;
-  ctx.reads.next.page(file, { ...record, reads });
-  return true;
+/** A route, its file and its hash. */
+interface Page {
+  route: Route;
+  file: string;
+  hash: string;
 }
 
-/** Renders one page, recording what it read; returns its HTML and its cache record but for the file's stat. */
+const inputsOf = (ctx: Context, page: Page, reads: number) =>
+  pageInputs(ctx.bundle.key, page.hash, ctx.reads.hash(reads));
+
+/** Carries the page over as the last generate made it when its inputs are unchanged and its file is there; else says why not. */
+function carry(ctx: Context, page: Page): Miss | undefined {
+  const { file } = page;
+  if (!ctx.previous) return 'no-record';
+  const record = ctx.previous.pages[file];
+  if (!record) return 'new-page';
+  const reads = ctx.reads.fromPrevious(record.reads);
+  if (inputsOf(ctx, page, reads) !== record.inputs) return 'inputs';
+  const target = path.join(ctx.staging, file);
+  ctx.writer.folder(target);
+  if (!carryPage(path.join(ctx.dist, file), target, record)) return 'touched';
+  // Its route is unchanged, and so is the route's digest in the record.
+  ctx.reads.next.page(file, { ...record, reads });
+  return undefined;
+}
+
+/**
+ * Renders one page, recording what it read; returns its HTML and its cache record (with `digest`, its route's
+ * digest) but for the file's stat.
+ */
 async function renderOne(
   ctx: Context,
-  route: Route,
+  page: Page,
+  digest: string,
 ): Promise<{ html: string; record: Omit<PageRecord, 'size' | 'mtime'> }> {
   const { module, tracker, site } = await ctx.renderer();
   tracker.begin();
-  const html = module.pageHtml(site, route, ctx.bundle.assets);
+  const html = module.pageHtml(site, page.route, ctx.bundle.assets);
   const reads = ctx.reads.fresh(tracker.end());
   const scripts = inlineScriptHashes([html]);
   return {
     html,
     record: {
-      inputs: pageInputs(ctx.bundle.key, route, ctx.reads.hash(reads)),
+      inputs: inputsOf(ctx, page, reads),
+      route: digest,
       reads,
       ...(scripts.length ? { scripts } : {}),
     },
@@ -170,14 +154,14 @@ async function renderOne(
 
 /**
  * Renders the routes of `data` into `staging`, carrying over from `dist` the pages `previous` (the cache of the
- * last generate) shows unchanged.
+ * last generate) shows unchanged. With `explain` (which names a read), says why each page rendered was not.
  */
 export async function render(
   load: () => Promise<RenderModule>,
   bundle: Pick<Bundle, 'key' | 'assets'>,
   data: RenderData,
   staging: string,
-  { dist, previous }: { dist: string; previous?: PageCache },
+  { dist, previous, explain }: { dist: string; previous?: PageCache; explain?: (read: string) => string },
 ): Promise<Rendered> {
   const writer = boundedWriter();
   let loaded: Renderer | undefined;
@@ -189,18 +173,24 @@ export async function render(
     }
     return loaded;
   };
-  const ctx: Context = { renderer, bundle, staging, dist, previous, reads: new ReadSets(data, previous), writer };
+  const reads = new ReadSets(bundle.key, data, previous);
+  const ctx: Context = { renderer, bundle, staging, dist, previous, reads, writer };
   const rewritten: Array<[string, Omit<PageRecord, 'size' | 'mtime'>]> = [];
+  const why = explain ? new Map<string, string[]>() : undefined;
   let carried = 0;
   for (const route of data.routes) {
-    const file = pageFile(route);
-    if (unchanged(ctx, route, file)) {
+    const page: Page = { route, file: pageFile(route), hash: routeHash(route) };
+    const miss = carry(ctx, page);
+    if (!miss) {
       carried++;
       continue;
     }
-    const { html, record } = await renderOne(ctx, route);
-    rewritten.push([file, record]);
-    await writer.write(path.join(staging, file), html);
+    const digest = routeDigest(route);
+    const now = { bundle: bundle.key, route: digest, origin: route.origin.file, value: reads.digest };
+    why?.set(page.file, whyRendered(miss, page.file, previous, now, explain!));
+    const { html, record } = await renderOne(ctx, page, digest);
+    rewritten.push([page.file, record]);
+    await writer.write(path.join(staging, page.file), html);
   }
   await writer.done();
   // The files as written, so that the next generate can tell they are still the ones in dist/.
@@ -214,5 +204,6 @@ export async function render(
     carried,
     scriptHashes: [...scriptHashes].sort(),
     cache: ctx.reads.next.cache,
+    ...(why ? { why } : {}),
   };
 }

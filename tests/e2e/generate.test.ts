@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { BUNDLES } from '../../generator/bundle/bundle.ts';
 import { runGenerate } from '../../generator/pipeline/run-generate.ts';
-import { today } from '../support/clock.ts';
+import { environment, today } from '../support/clock.ts';
 import { copyProject } from '../support/project.ts';
 import { edit } from '../support/site.ts';
 import { CLI, runGenerator } from '../support/spawn.ts';
@@ -35,13 +35,13 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 describe('generate, twice in one process', () => {
   it('renders the content of each run: a changed company name is on the about page the second time', async () => {
     const before = companyName();
-    expect((await runGenerate(root, { today: today() })).written).toBeDefined();
+    expect((await runGenerate(root, { today: today(), env: environment() })).written).toBeDefined();
     expect(read('dist/about.html')).toContain(before);
 
     const after = 'Brightwater Home Services';
     // Everywhere site.yaml names it (the SEO author too), so that no page has reason to show the old name.
     edit(root, 'site.yaml', (text) => text.replaceAll(before, after));
-    expect((await runGenerate(root, { today: today() })).written).toBeDefined();
+    expect((await runGenerate(root, { today: today(), env: environment() })).written).toBeDefined();
     const about = read('dist/about.html');
     expect(about).toContain(after);
     expect(about).not.toContain(before);
@@ -50,18 +50,18 @@ describe('generate, twice in one process', () => {
 
 describe('the cached bundles', () => {
   it('are reused while nothing they are built from changes, even when other generator code does', async () => {
-    expect((await runGenerate(root, { today: today() })).written).toBeDefined();
+    expect((await runGenerate(root, { today: today(), env: environment() })).written).toBeDefined();
     const built = bundles();
     expect(built).toHaveLength(1);
     edit(root, 'generator/cli/main.ts', (text) => `${text}\n// an edit to code the pages are not made with\n`);
-    expect((await runGenerate(root, { today: today() })).written).toBeDefined();
+    expect((await runGenerate(root, { today: today(), env: environment() })).written).toBeDefined();
     expect(bundles()).toEqual(built);
   }, 120_000);
 
   it('are built again when a generator module that the templates import changes', async () => {
     const before = bundles();
     edit(root, 'generator/model/tokens.ts', (text) => `${text}\n// an edit to code the templates import\n`);
-    expect((await runGenerate(root, { today: today() })).written).toBeDefined();
+    expect((await runGenerate(root, { today: today(), env: environment() })).written).toBeDefined();
     expect(bundles()).toHaveLength(before.length + 1);
   }, 120_000);
 
@@ -72,7 +72,7 @@ describe('the cached bundles', () => {
         '<meta name="format-detection" content="telephone=no" />\n      <meta name="theme-color"',
       ),
     );
-    expect((await runGenerate(root, { today: today() })).written).toBeDefined();
+    expect((await runGenerate(root, { today: today(), env: environment() })).written).toBeDefined();
     expect(read('dist/index.html')).toContain('<meta name="format-detection" content="telephone=no"/>');
     expect(read('dist/about.html')).toContain('<meta name="format-detection" content="telephone=no"/>');
   }, 120_000);

@@ -11,7 +11,7 @@ import { pageFile } from '../../generator/render/render.ts';
 import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
 import { compilations } from '../support/ajv.ts';
-import { today } from '../support/clock.ts';
+import { environment, today } from '../support/clock.ts';
 import { copyProject } from '../support/project.ts';
 import { edit } from '../support/site.ts';
 
@@ -40,7 +40,7 @@ function distState(dir = path.join(root, 'dist')): Map<string, { text: string; m
 let session: Session | undefined;
 
 async function generate(): Promise<string[]> {
-  const result = await runGenerate(root, { today: today(), ...(session ? { session } : {}) });
+  const result = await runGenerate(root, { today: today(), env: environment(), ...(session ? { session } : {}) });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   return result.written!.rewritten;
 }
@@ -55,7 +55,7 @@ async function fullRender(): Promise<Map<string, string>> {
     filter: (from) => !from.startsWith(path.join(root, 'dist')) && from !== path.join(root, PAGE_CACHE),
   });
   try {
-    const result = await runGenerate(copy, { today: today() });
+    const result = await runGenerate(copy, { today: today(), env: environment() });
     expect(result.written!.rewritten.length).toBe(result.written!.pages);
     return texts(distState(path.join(copy, 'dist')));
   } finally {
@@ -203,7 +203,7 @@ describe.each([
     const before = distState();
     const good = read(kent);
     fs.writeFileSync(path.join(root, kent), good.replace(/^order: .*$/m, 'order: two'));
-    const failed = await runGenerate(root, { today: today(), ...(session ? { session } : {}) });
+    const failed = await runGenerate(root, { today: today(), env: environment(), ...(session ? { session } : {}) });
     expect(failed.written).toBeUndefined();
     expect(distState()).toEqual(before);
     fs.writeFileSync(path.join(root, kent), good);

@@ -10,6 +10,7 @@ import type { Route, TemplateId } from '../../generator/model/types/route.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { runGenerate } from '../../generator/pipeline/run-generate.ts';
 import { pageFile } from '../../generator/render/render.ts';
+import { environment } from '../support/clock.ts';
 import { copyProject } from '../support/project.ts';
 import { freePort } from '../support/servers.ts';
 import { ALL_TEMPLATES } from '../support/templates.ts';
@@ -38,7 +39,7 @@ function split(html: string): { page: string; styles: string[]; scripts: number 
 
 beforeAll(async () => {
   root = copyProject({ fixture: true });
-  expect((await runGenerate(root, { today: TODAY })).written).toBeDefined();
+  expect((await runGenerate(root, { today: TODAY, env: environment() })).written).toBeDefined();
   routes = runCheck(root, TODAY).routes!;
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;

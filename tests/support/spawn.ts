@@ -8,7 +8,7 @@ export const CLI = path.join(REPO, 'generator/cli/run.mjs');
 
 /** The environment a user's shell gives the command: without vitest's NODE_ENV=test, which would make generate
  * build React's development bundle (with the source files' paths in it) instead of what is deployed. */
-function userEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+export function userEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const { NODE_ENV: _vitest, ...env } = process.env;
   return { ...env, ...extra };
 }
