@@ -93,7 +93,7 @@ describe('generate --explain', () => {
   }, 60_000);
 
   it('names no record when the page cache is gone', async () => {
-    fs.rmSync(path.join(root, PAGE_CACHE));
+    fs.rmSync(path.join(root, PAGE_CACHE), { recursive: true, force: true });
     const { why } = await explain();
     expect(why.size).toBe((await allPaths()).length);
     expect(new Set(why.values())).toEqual(new Set(['no record (first build, or the page cache was missing)']));
