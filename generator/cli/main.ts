@@ -13,6 +13,7 @@ import { routesJson, routesText } from './routes.ts';
 import { TYPES_FILE } from './types-file.ts';
 
 const USAGE = `usage: npm run <command> -- [--root DIR] [--format text|github|json] [--strict] [--release] [--watch]
+       npm run dev -- [--port N] [--strictPort]
 commands:
   check     validate the content and build the route table; write nothing (--strict: warnings fail too;
             --release: every placeholder still in the content fails too, before publishing)
@@ -21,11 +22,12 @@ commands:
             after every save of the content, until Ctrl+C)
   paths:update  record every page and redirect source in published-paths.txt without building (generate does it too);
                 --retire PATH (repeatable) gives up a published address on purpose
+  dev       live preview on 127.0.0.1 (port 5173 or the next free one; --port N, --strictPort to insist on it)
   preview   serve dist/ on http://127.0.0.1:4173 (PORT to change) as the static host would
   types     regenerate ${TYPES_FILE} from schemas/`;
 
 const FORMATS = { text: formatText, github: formatGithub, json: formatJson } as const;
-const COMMANDS = new Set(['check', 'routes', 'generate', 'paths:update', 'preview', 'types']);
+const COMMANDS = new Set(['check', 'routes', 'generate', 'paths:update', 'dev', 'preview', 'types']);
 type Format = keyof typeof FORMATS;
 
 export interface Io {
@@ -233,6 +235,31 @@ async function commandPreview(io: Io, root: string): Promise<number> {
   return new Promise<number>(() => undefined);
 }
 
+/** npm run dev: runs until stopped; a port that is taken or refused is the caller's to change (exit 2). */
+async function commandDev(io: Io, { root, today }: Options, port: string | undefined, strictPort: boolean) {
+  const number = port === undefined ? undefined : Number(port);
+  if (number !== undefined && !(Number.isInteger(number) && number >= 0 && number < 65536)) {
+    io.stderr(`--port ${port} is not a port: give a whole number from 0 to 65535\n`);
+    return 2;
+  }
+  const { startDev } = await import('./dev.ts');
+  // The environment is read once; the clock at every load, as watch mode does.
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  try {
+    await startDev({ root, port: number, strictPort, today: () => buildDay(epoch, new Date()) ?? today });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!/^Port \d+ is already in use/.test(message) && code !== 'EACCES') throw error;
+    io.stderr(
+      `port ${port} ${code === 'EACCES' ? 'is not allowed' : 'is already in use'}: stop the other server, or choose another with --port\n`,
+    );
+    return 2;
+  }
+  // Runs until stopped; the promise below never settles.
+  return new Promise<number>(() => undefined);
+}
+
 async function commandTypes(io: Io, root: string): Promise<number> {
   // Loaded on demand: json-schema-to-typescript brings Prettier, which would slow every other command.
   const { generateTypes } = await import('./types-from-schemas.ts');
@@ -266,6 +293,8 @@ function parse(argv: string[]) {
       retire: { type: 'string', multiple: true, default: [] },
       release: { type: 'boolean', default: false },
       watch: { type: 'boolean', default: false },
+      port: { type: 'string' },
+      strictPort: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -289,6 +318,10 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   }
   if (values.retire!.length && command !== 'paths:update') {
     io.stderr(`--retire goes only with paths:update\n`);
+    return 2;
+  }
+  if ((values.port !== undefined || values.strictPort) && command !== 'dev') {
+    io.stderr(`--port and --strictPort go only with dev: npm run dev -- --port 5174\n`);
     return 2;
   }
   if (values.watch && command !== 'generate') {
@@ -324,6 +357,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return values.watch ? commandWatch(io, options) : commandGenerate(io, options);
     case 'types':
       return commandTypes(io, root);
+    case 'dev':
+      return commandDev(io, options, values.port, values.strictPort === true);
     case 'preview':
       return commandPreview(io, root);
     case 'paths:update':
