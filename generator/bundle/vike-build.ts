@@ -23,8 +23,9 @@ function renderEntry(root: string): Plugin {
 }
 
 /**
- * Records every project file a build reads, for the cache key (stages/bundle.ts): the modules of each bundle,
- * and the files vite.config.ts loads (its plugins, such as the site plugin, shape the output too).
+ * Records every project file a build reads, for the cache key (bundle.ts): the modules of each bundle, and the
+ * files vite.config.ts loads (its plugins shape the output too). That file loads only the model and the build's
+ * virtual:site (site-module.ts); the dev server's plugins, which load the check pipeline, are given by npm run dev.
  */
 function recordInputs(root: string, found: Set<string>): Plugin {
   const add = (id: string) => {

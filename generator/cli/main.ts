@@ -16,6 +16,7 @@ import { routesJson, routesText } from './routes.ts';
 import { TYPES_FILE } from './types-file.ts';
 
 const USAGE = `usage: npm run <command> -- [--root DIR] [--format text|github|json] [--strict] [--release] [--watch] [--explain]
+       npm run dev -- [--port N] [--strictPort]
 commands:
   check     validate the content and build the route table; write nothing (--strict: warnings fail too;
             --release: every placeholder still in the content fails too, before publishing)
@@ -24,11 +25,12 @@ commands:
             after every save of the content, until Ctrl+C; --explain: name, for each page rendered, what changed)
   paths:update  record every page and redirect source in published-paths.txt without building (generate does it too);
                 --retire PATH (repeatable) gives up a published address on purpose
+  dev       live preview on 127.0.0.1 (port 5173 or the next free one; --port N, --strictPort to insist on it)
   preview   serve dist/ on http://127.0.0.1:4173 (PORT to change) as the static host would
   types     regenerate ${TYPES_FILE} from schemas/`;
 
 const FORMATS = { text: formatText, github: formatGithub, json: formatJson } as const;
-const COMMANDS = new Set(['check', 'routes', 'generate', 'paths:update', 'preview', 'types']);
+const COMMANDS = new Set(['check', 'routes', 'generate', 'paths:update', 'dev', 'preview', 'types']);
 type Format = keyof typeof FORMATS;
 
 export interface Io {
@@ -238,6 +240,36 @@ async function commandPreview(io: Io, root: string): Promise<number> {
   return new Promise<number>(() => undefined);
 }
 
+/** npm run dev: runs until stopped; a port that is taken or refused is the caller's to change (exit 2). */
+async function commandDev(
+  io: Io,
+  { root, today, env, sourceDateEpoch }: Options,
+  port: string | undefined,
+  strictPort: boolean,
+) {
+  const number = port === undefined ? undefined : Number(port);
+  if (number !== undefined && !(Number.isInteger(number) && number >= 0 && number < 65536)) {
+    io.stderr(`--port ${port} is not a port: give a whole number from 0 to 65535\n`);
+    return 2;
+  }
+  const { startDev } = await import('./dev.ts');
+  // The environment was read once, at the start; the clock is read at every load, as watch mode does.
+  const day = () => buildDay(sourceDateEpoch, new Date()) ?? today;
+  try {
+    await startDev({ root, port: number, strictPort, today: day, siteUrl: env.siteUrl });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!/^Port \d+ is already in use/.test(message) && code !== 'EACCES') throw error;
+    io.stderr(
+      `port ${port} ${code === 'EACCES' ? 'is not allowed' : 'is already in use'}: stop the other server, or choose another with --port\n`,
+    );
+    return 2;
+  }
+  // Runs until stopped; the promise below never settles.
+  return new Promise<number>(() => undefined);
+}
+
 async function commandTypes(io: Io, root: string): Promise<number> {
   // Loaded on demand: json-schema-to-typescript brings Prettier, which would slow every other command.
   const { generateTypes } = await import('./types-from-schemas.ts');
@@ -272,6 +304,8 @@ function parse(argv: string[]) {
       release: { type: 'boolean', default: false },
       watch: { type: 'boolean', default: false },
       explain: { type: 'boolean', default: false },
+      port: { type: 'string' },
+      strictPort: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -295,6 +329,10 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   }
   if (values.retire!.length && command !== 'paths:update') {
     io.stderr(`--retire goes only with paths:update\n`);
+    return 2;
+  }
+  if ((values.port !== undefined || values.strictPort) && command !== 'dev') {
+    io.stderr(`--port and --strictPort go only with dev: npm run dev -- --port 5174\n`);
     return 2;
   }
   for (const option of ['watch', 'explain'] as const)
@@ -334,7 +372,11 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     note: (line) => io.stderr(`note: ${line}\n`),
   };
   try {
-    return await runCommand(io, command, options, values.retire!);
+    return await runCommand(io, command, options, {
+      retire: values.retire!,
+      port: values.port,
+      strictPort: values.strictPort === true,
+    });
   } catch (error) {
     return failure(io, error, root);
   }
@@ -354,7 +396,13 @@ function failure(io: Io, error: unknown, root: string): number {
   return 70;
 }
 
-function runCommand(io: Io, command: string, options: Options, retire: string[]): Promise<number> | number {
+/** `only`: the options of one command (paths:update's --retire, dev's --port and --strictPort). */
+function runCommand(
+  io: Io,
+  command: string,
+  options: Options,
+  only: { retire: string[]; port: string | undefined; strictPort: boolean },
+): Promise<number> | number {
   const { root } = options;
   switch (command) {
     case 'check':
@@ -365,10 +413,12 @@ function runCommand(io: Io, command: string, options: Options, retire: string[])
       return options.watch ? commandWatch(io, options) : commandGenerate(io, options);
     case 'types':
       return commandTypes(io, root);
+    case 'dev':
+      return commandDev(io, options, only.port, only.strictPort);
     case 'preview':
       return commandPreview(io, root);
     case 'paths:update':
-      return commandPublish(io, options, [...new Set(retire)]);
+      return commandPublish(io, options, [...new Set(only.retire)]);
     default:
       io.stderr(`unknown command "${command}"\n${USAGE}\n`);
       return 2;

@@ -51,8 +51,9 @@ export function hostRouting(site: SitePluginApi): Plugin {
     name: 'site:host-routing',
     apply: 'serve',
     configureServer(server) {
-      // Returned, so it runs after Vite's own middlewares (its client, modules and public files) and, being
-      // listed before Vike's plugin, just before Vike renders a page.
+      // Returned, so it runs after Vite's own middlewares (its client, modules and public files) and, Vike's
+      // plugin being `enforce: 'post'` (its page middleware is added after every other plugin's), just before
+      // Vike renders a page.
       return () => {
         server.middlewares.use(middleware(site));
       };

@@ -1,58 +1,54 @@
-// The site data for Vike's page hooks, owned by the generator and served as a virtual module. In development it
-// is the content loaded and checked on first use and again after every save of a YAML or schema file (the
-// browser then reloads), or, while the content has problems, the problems (every page shows them). In a build
-// there is no site in it: generate renders the pages itself, and Vike's build renders only the asset shell
-// (src/page-assets.ts) from which generate takes the tags that load styles and scripts.
+// The site for the development server: the content loaded and checked on first use and again after every save
+// of a YAML or schema file (the browser then reloads), or, while the content has problems, the problems (every
+// page shows them). Vike's page hooks read it from the virtual module `virtual:site` (the build's counterpart,
+// with no site in it, is generator/bundle/site-module.ts). npm run dev passes this plugin to Vite itself
+// (generator/cli/dev.ts): it loads the whole check pipeline, which must be no input of the bundles.
 import type { Plugin, ViteDevServer } from 'vite';
+import { RESOLVED_SITE_MODULE, SITE_MODULE, siteModuleText } from '../bundle/site-module.ts';
+import { watchSite } from '../cli/watch.ts';
 import { formatText, hasErrors } from '../diagnostics/diagnostic.ts';
-import { buildDay, sourceDateEpochProblem } from '../model/dates.ts';
 import { toRenderData } from '../model/render-data.ts';
 import type { SiteState } from '../model/site-state.ts';
 import { type CheckCache, runCheck } from '../pipeline/run-check.ts';
 
-const SITE_MODULE = 'virtual:site';
-const RESOLVED = `\0${SITE_MODULE}`;
-// Folders and files, not globs: Vite's watcher (chokidar 4) takes no globs, so 'schemas/*.json' was never
-// watched and a saved schema went unseen. A folder is watched whole; onChange picks the files that matter.
-const WATCHED = ['site.yaml', 'content', 'schemas'];
+/** The saves that change the site: content and site.yaml, and the schemas that govern them. */
+const SITE_FILE = /\.(ya?ml|json)$/;
 
 export interface SitePluginApi {
   /** The site as the page hooks see it now, loading the content when it changed since the last call. */
   current(): SiteState;
 }
 
-/** What the development server takes from the environment: read once, when it starts. */
-interface DevEnv {
-  sourceDateEpoch: string | undefined;
-  siteUrl: string | undefined;
-}
-
-/** The content as the development server shows it: the day is worked out per load, as the CLI does per run. */
-function loadSite(root: string, env: DevEnv, cache: CheckCache = {}): SiteState {
-  const today = buildDay(env.sourceDateEpoch, new Date());
-  if (!today) return { kind: 'problems', report: sourceDateEpochProblem(env.sourceDateEpoch!) };
+/** The content as the development server shows it, checked for `today`; `siteUrl` is SITE_URL as read at start. */
+function loadSite(root: string, today: string, siteUrl: string | undefined, cache: CheckCache): SiteState {
   const result = runCheck(root, today, { cache });
   if (!result.content || !result.routes || hasErrors(result.diagnostics))
     return { kind: 'problems', report: formatText(result.diagnostics) };
-  const siteUrl = env.siteUrl ? { siteUrl: env.siteUrl } : {};
-  return { kind: 'site', data: toRenderData(result.content, result.routes, { today, ...siteUrl }) };
+  return {
+    kind: 'site',
+    data: toRenderData(result.content, result.routes, { today, ...(siteUrl ? { siteUrl } : {}) }),
+  };
 }
 
-/** The module's text: the state as one JSON string, which parses faster than the same object as code. */
-const moduleText = (state: SiteState) => `export default JSON.parse(${JSON.stringify(JSON.stringify(state))});\n`;
-
-export function sitePlugin(): Plugin<SitePluginApi> & { api: SitePluginApi } {
+/**
+ * `today`: the day of the build, asked at every load (the server may run past midnight), as watch mode does;
+ * `siteUrl`: SITE_URL as the command line read it.
+ */
+export function sitePlugin({
+  today,
+  siteUrl,
+}: {
+  today: () => string;
+  siteUrl?: string | undefined;
+}): Plugin<SitePluginApi> & { api: SitePluginApi } {
   let root = process.cwd();
-  const env: DevEnv = { sourceDateEpoch: process.env.SOURCE_DATE_EPOCH, siteUrl: process.env.SITE_URL };
-  let building = false;
   let state: SiteState | undefined;
   let lastReport = '';
   // The validators and parsed files, kept between loads as watch mode keeps them.
   const cache: CheckCache = { parsed: new Map() };
   const current = (): SiteState => {
-    if (building) return { kind: 'assets' };
     if (state) return state;
-    state = loadSite(root, env, cache);
+    state = loadSite(root, today(), siteUrl, cache);
     // The terminal shows each new set of problems once, as the page does.
     if (state.kind === 'problems' && state.report !== lastReport) console.error(`\n${state.report}\n`);
     lastReport = state.kind === 'problems' ? state.report : '';
@@ -62,28 +58,29 @@ export function sitePlugin(): Plugin<SitePluginApi> & { api: SitePluginApi } {
     state = undefined;
     // Vite re-evaluates the page hooks that import the module (its importers are invalidated with it).
     for (const environment of Object.values(server.environments)) {
-      const mod = environment.moduleGraph.getModuleById(RESOLVED);
+      const mod = environment.moduleGraph.getModuleById(RESOLVED_SITE_MODULE);
       if (mod) environment.moduleGraph.invalidateModule(mod);
     }
     server.ws.send({ type: 'full-reload' });
   };
   return {
     name: 'site:data',
+    apply: 'serve',
     api: { current },
     configResolved(config) {
       root = config.root;
-      building = config.command === 'build';
     },
-    resolveId: (id) => (id === SITE_MODULE ? RESOLVED : undefined),
-    load: (id) => (id === RESOLVED ? moduleText(current()) : undefined),
+    resolveId: (id) => (id === SITE_MODULE ? RESOLVED_SITE_MODULE : undefined),
+    load: (id) => (id === RESOLVED_SITE_MODULE ? siteModuleText(current()) : undefined),
     configureServer(server) {
-      server.watcher.add(WATCHED);
-      const onChange = (file: string) => {
-        if (/\.(ya?ml|json)$/.test(file) && !file.includes('node_modules')) forget(server);
-      };
-      server.watcher.on('change', onChange);
-      server.watcher.on('add', onChange);
-      server.watcher.on('unlink', onChange);
+      // Watch mode's watcher, not Vite's: chokidar passes on at most one change of a file in 50 ms and drops the
+      // rest, so a save soon after the previous one's event (a fix saved just after the broken version was
+      // shown) went unseen and the problems of the earlier save stayed on every page. watchSite reports every
+      // burst of saves once it has settled, the last save included.
+      const watching = watchSite(root, (files) => {
+        if (files.some((file) => SITE_FILE.test(file))) forget(server);
+      });
+      server.httpServer?.once('close', () => watching.close());
     },
   };
 }

@@ -9,20 +9,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Entry, hashKey, KeyedCache } from '../cache/keyed-cache.mjs';
+import type { ImageManifest } from '../model/image-manifest.ts';
 import { upright } from './image-rules.ts';
 import type { ImageRef } from './references.ts';
 import { RASTER } from './references.ts';
-
-interface ResponsiveImage {
-  /** Size of the largest variant, upright: the img element's width and height. */
-  width: number;
-  height: number;
-  fallback: string;
-  srcset: { avif: string; webp: string; fallback: string };
-}
-
-/** src → its variants, for the templates. */
-export type ImageManifest = Record<string, ResponsiveImage>;
 
 export interface ProcessedImages {
   manifest: ImageManifest;

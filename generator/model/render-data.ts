@@ -1,8 +1,8 @@
 // What the renderer needs: the content's data (without YAML documents) and the route table. Serialisable, so
 // generate can hand it to Vike's build through a file instead of loading and validating the content twice.
 
-import type { ImageManifest } from '../images/process.ts';
 import type { Content } from './content.ts';
+import type { ImageManifest } from './image-manifest.ts';
 import { byPage, type PageData } from './one-off-pages.ts';
 import type { Blog, CaseStudy, Region, Service, Site } from './types/content.ts';
 import type { Route } from './types/route.ts';

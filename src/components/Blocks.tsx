@@ -1,6 +1,6 @@
 // Small presentational pieces shared by the templates. No data loading: everything arrives as props.
 import { Children, type ReactNode } from 'react';
-import type { ImageManifest } from '../../generator/images/process.ts';
+import type { ImageManifest } from '../../generator/model/image-manifest.ts';
 import type { Faq, Icon as IconName, Image, Step, Testimonial } from '../../generator/model/types/content.ts';
 import { useSiteData } from '../site-data.ts';
 import type { Fill } from '../text.ts';

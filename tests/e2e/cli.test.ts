@@ -282,12 +282,18 @@ describe('the real command line', () => {
       [['check', '--root', path.join(empty, 'missing')], /is not a folder/],
       [['check', '--bogus'], /Unknown option '--bogus'/],
       [['check', '--watch'], /^--watch goes only with generate: npm run generate -- --watch\n$/],
+      [['generate', '--port', '5174'], /^--port and --strictPort go only with dev: npm run dev -- --port 5174\n$/],
+      [['check', '--strictPort'], /^--port and --strictPort go only with dev: npm run dev -- --port 5174\n$/],
     ];
     const noSchemas = site();
     fs.rmSync(path.join(noSchemas, 'schemas'), { recursive: true });
     cases.push([['generate', '--root', noSchemas], /has no schemas\/ folder/]);
     // preview without a built site (a copy of the site has no dist/).
     cases.push([['preview', '--root', site()], /there is no built site in .*dist: run npm run generate first/]);
+    cases.push([
+      ['dev', '--root', site(), '--port', 'abc'],
+      /^--port abc is not a port: give a whole number from 0 to 65535\n$/,
+    ]);
     for (const [args, message] of cases) {
       const result = runGenerator(args);
       expect(result.code, args.join(' ')).toBe(2);
@@ -325,6 +331,27 @@ describe('the real command line', () => {
     } finally {
       taken.close();
     }
+  });
+
+  it('says which port is taken when dev cannot listen on the one asked for, with exit 2', async () => {
+    const root = site(() => copyProject({ fixture: true }));
+    // Vike's start-up reads src/pages/+config.ts through a temporary file beside it: folders' times change,
+    // files must not.
+    const files = () => snapshotTree(root).filter((entry) => !entry.includes(' - '));
+    const before = files();
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = String((taken.address() as net.AddressInfo).port);
+    try {
+      const result = runGenerator(['dev', '--root', root, '--port', port, '--strictPort']);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(
+        `port ${port} is already in use: stop the other server, or choose another with --port\n`,
+      );
+    } finally {
+      taken.close();
+    }
+    expect(files()).toEqual(before);
   });
 
   it('exits 2 with the usage on a wrong command', () => {

@@ -1,7 +1,6 @@
 // One render function for dev and generate: the development server and the generated site give the same HTML for
 // a route of every template. Only what must differ is set aside: the tags that load styles and scripts (Vite's
 // dev client and source URLs in development, the hashed bundles in dist/), compared by the styles they name.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +10,8 @@ import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { runGenerate } from '../../generator/pipeline/run-generate.ts';
 import { pageFile } from '../../generator/render/render.ts';
 import { environment } from '../support/clock.ts';
+import { type DevServer, startDevServer } from '../support/dev-server.ts';
 import { copyProject } from '../support/project.ts';
-import { freePort } from '../support/servers.ts';
 import { ALL_TEMPLATES } from '../support/templates.ts';
 
 // Both sides build for the same day.
@@ -20,8 +19,7 @@ const EPOCH = String(Math.floor(Date.now() / 1000));
 const TODAY = buildDay(EPOCH, new Date())!;
 
 let root: string;
-let dev: ChildProcess;
-let origin: string;
+let dev: DevServer;
 let routes: Route[];
 
 /** The stylesheet links Vike puts first in <head>, by the name of the source style each loads. */
@@ -41,21 +39,11 @@ beforeAll(async () => {
   root = copyProject({ fixture: true });
   expect((await runGenerate(root, { today: TODAY, env: environment() })).written).toBeDefined();
   routes = runCheck(root, TODAY).routes!;
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  let terminal = '';
-  dev = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/vike/bin.js'), 'dev', '--port', String(port), '--strictPort'],
-    { cwd: root, env: { ...process.env, SOURCE_DATE_EPOCH: EPOCH }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  dev.stdout!.on('data', (d) => (terminal += d));
-  dev.stderr!.on('data', (d) => (terminal += d));
-  for (let i = 0; i < 300 && !terminal.includes(`${port}`); i++) await new Promise((r) => setTimeout(r, 100));
+  dev = await startDevServer(root, { ...process.env, SOURCE_DATE_EPOCH: EPOCH });
 }, 180_000);
 
-afterAll(() => {
-  dev?.kill('SIGTERM');
+afterAll(async () => {
+  await dev?.stop();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -65,7 +53,7 @@ describe('the development server and generate', () => {
     for (const route of routes) if (!first.has(route.template)) first.set(route.template, route);
     expect([...first.keys()].sort()).toEqual(ALL_TEMPLATES);
     for (const [template, route] of first) {
-      const fromDev = split(await (await fetch(`${origin}${route.path}`)).text());
+      const fromDev = split(await (await fetch(`${dev.origin}${route.path}`)).text());
       const generated = split(fs.readFileSync(path.join(root, 'dist', pageFile(route)), 'utf8'));
       expect(generated.page, `${template}: ${route.path}`).toBe(fromDev.page);
       expect(generated.styles, `${template}: ${route.path}`).toEqual(fromDev.styles);

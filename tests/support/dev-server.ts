@@ -1,0 +1,39 @@
+// npm run dev in a copy of the project, started as npm starts it (generator/cli/run.mjs dev), on a free port.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort, type RunningServer } from './servers.ts';
+
+export interface DevServer extends RunningServer {
+  /** Everything the server printed so far. */
+  terminal(): string;
+}
+
+/** Starts the development server of the project at `root`; resolves once it listens. */
+export async function startDevServer(root: string, env: NodeJS.ProcessEnv = process.env): Promise<DevServer> {
+  const port = await freePort();
+  const dev = spawn(
+    process.execPath,
+    [path.join(root, 'generator/cli/run.mjs'), 'dev', '--port', String(port), '--strictPort'],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let terminal = '';
+  dev.stdout.on('data', (d) => (terminal += d));
+  dev.stderr.on('data', (d) => (terminal += d));
+  const origin = `http://127.0.0.1:${port}`;
+  // Vike's start-up log names the address once the server listens.
+  for (let i = 0; i < 600 && !terminal.includes(origin); i++) {
+    if (dev.exitCode !== null) throw new Error(`npm run dev exited with ${dev.exitCode}:\n${terminal}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!terminal.includes(origin)) throw new Error(`npm run dev did not start:\n${terminal}`);
+  return {
+    origin,
+    terminal: () => terminal,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (dev.exitCode !== null) return resolve();
+        dev.once('exit', () => resolve());
+        dev.kill('SIGTERM');
+      }),
+  };
+}
