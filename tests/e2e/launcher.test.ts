@@ -93,7 +93,11 @@ describe('the compiled command line', () => {
       () => 'manifest.json',
       (file) => fs.writeFileSync(file, randomBytes(500)),
     ],
-    ['its main module cut short', () => 'cli.js', (file) => fs.truncateSync(file, fs.statSync(file).size / 2)],
+    [
+      'its main module cut short',
+      () => 'cli.js',
+      (file) => fs.truncateSync(file, Math.floor(fs.statSync(file).size / 2)),
+    ],
     [
       'a chunk overwritten with garbage',
       (dir) => fs.readdirSync(dir).find((f) => /^chunk-.*\.js$/.test(f))!,
