@@ -27,7 +27,7 @@ const manifest = () =>
   };
 
 beforeAll(() => {
-  root = copyProject({ fixture: true });
+  root = copyProject({ fixture: true, caches: 'test' });
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -36,7 +36,7 @@ function split(html: string): { page: string; styles: string[]; scripts: number 
 }
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true });
+  root = copyProject({ fixture: true, caches: 'test' });
   expect((await runGenerate(root, { today: TODAY })).written).toBeDefined();
   routes = runCheck(root, TODAY).routes!;
   const port = await freePort();
