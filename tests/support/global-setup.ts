@@ -13,7 +13,11 @@ import { runGeneratorAsync } from './spawn.ts';
 
 async function generated(env: NodeEnv): Promise<string> {
   const root = copyProject({ fixture: true });
-  const result = await runGeneratorAsync(['generate', '--root', root], undefined, env === 'test' ? { NODE_ENV: env } : {});
+  const result = await runGeneratorAsync(
+    ['generate', '--root', root],
+    undefined,
+    env === 'test' ? { NODE_ENV: env } : {},
+  );
   if (result.code !== 0)
     throw new Error(`the shared fixture build (NODE_ENV=${env}) failed:\n${result.stdout}\n${result.stderr}`);
   return root;

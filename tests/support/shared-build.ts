@@ -51,8 +51,7 @@ export const cachesOf = (env: NodeEnv): string => required(`caches: '${env}'`).c
 export function copySharedCaches(root: string, env: NodeEnv): void {
   const from = cachesOf(env);
   for (const dir of SHARED)
-    if (fs.existsSync(path.join(from, dir)))
-      fs.cpSync(path.join(from, dir), path.join(root, dir), { recursive: true });
+    if (fs.existsSync(path.join(from, dir))) fs.cpSync(path.join(from, dir), path.join(root, dir), { recursive: true });
 }
 
 /** Whether the shared caches exist in this run (the e2e project). */
