@@ -7,22 +7,21 @@ import type { Route } from '../../generator/model/types/route.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { today } from '../support/clock.ts';
-import { type BuiltSite, buildAndServe } from '../support/site-server.ts';
+import { servedFixture } from '../support/shared-build.ts';
 import { ALL_TEMPLATES, oneOfEach, templatesOf } from '../support/templates.ts';
 
-let site: BuiltSite;
+// The fixture site as `npm run generate` builds it, served as the host would: built once for the whole run.
+const site = servedFixture();
 let browser: Browser;
 let routes: Route[];
 
 beforeAll(async () => {
-  site = await buildAndServe();
   routes = runCheck(site.root, today()).routes!;
   browser = await launchBrowser();
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
 });
 
 async function violations(page: Page): Promise<string[]> {
@@ -45,7 +44,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     }
     expect(found).toEqual([]);
     expect(templatesOf(visited)).toEqual(ALL_TEMPLATES);
-  });
+  }, 180_000);
 
   it('finds no violation with the cookie notice showing and the contact panel open, on a phone-sized screen', async () => {
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();

@@ -18,7 +18,7 @@ let siteUrl: string;
 let redirectSources: Set<string>;
 
 beforeAll(() => {
-  root = copyProject();
+  root = copyProject({ caches: 'production' });
   // Run from the repository with --root pointing at the copy: the build must not depend on the working directory.
   const result = runGenerator(['generate', '--root', root]);
   // Warnings (a town with no local copy yet) are the content's business; no error, no crash.
@@ -182,7 +182,7 @@ describe('a preview build: SITE_URL other than site.yaml url', () => {
   let preview: string;
   let stdout: string;
   beforeAll(() => {
-    preview = copyProject();
+    preview = copyProject({ caches: 'production' });
     const result = runGenerator(['generate', '--root', preview], undefined, { SITE_URL: PREVIEW });
     expect(result.stderr).not.toMatch(/  error  |generator bug/);
     expect(result.code).toBe(0);
@@ -283,7 +283,7 @@ const HELD: Array<[string, (text: string) => string]> = [
 describe('a changed copy of the site', () => {
   let changed: string;
   beforeAll(() => {
-    changed = copyProject({ fixture: true });
+    changed = copyProject({ fixture: true, caches: 'production' });
     const kent = path.join(changed, 'content/regions/kent.yaml');
     fs.writeFileSync(
       kent,

@@ -8,12 +8,14 @@ import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { addArticle, dated, draft } from '../support/articles.ts';
 import { today } from '../support/clock.ts';
 import { copyProject } from '../support/project.ts';
-import { copySite, edit, positionOf, snapshotTree } from '../support/site.ts';
+import { cachesOf } from '../support/shared-build.ts';
+import { copySite, edit, positionOf, runInProcess, snapshotTree } from '../support/site.ts';
 import { runGenerator } from '../support/spawn.ts';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((r) => fs.rmSync(r, { recursive: true, force: true })));
-const site = (copy = copySite) => {
+// Copies start with the run's compiled validators (shared-build.ts), so that a check compiles nothing.
+const site = (copy = () => copySite({ validatorsFrom: cachesOf('production') })) => {
   const root = copy();
   roots.push(root);
   return root;
@@ -39,9 +41,9 @@ describe('the real command line', () => {
     expect(snapshotTree(root)).toEqual(before);
   });
 
-  it('routes prints one line per route: path, template, origin file:line', () => {
+  it('routes prints one line per route: path, template, origin file:line', async () => {
     const root = site();
-    const result = runGenerator(['routes'], root);
+    const result = await runInProcess(['routes'], root);
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
     const { routes, held } = runCheck(root, today());
@@ -58,12 +60,12 @@ describe('the real command line', () => {
     );
   });
 
-  it('routes lists a scheduled article and a draft with their state; check counts neither as a page', () => {
+  it('routes lists a scheduled article and a draft with their state; check counts neither as a page', async () => {
     const root = site();
     const before = runCheck(root, today());
     const later = addArticle(root, 'an-article-for-later', dated('2099-12-31'));
     const unfinished = addArticle(root, 'an-unfinished-article', draft);
-    const routes = runGenerator(['routes'], root);
+    const routes = await runInProcess(['routes'], root);
     expect(routes.code).toBe(0);
     const line = (file: string, text: string, slug: string) => `${file}:${positionOf(text, `slug: ${slug}`).line}`;
     expect(routes.stdout).toMatch(
@@ -81,7 +83,7 @@ describe('the real command line', () => {
     expect(routes.stdout.trim().split('\n').at(-1)).toBe(
       `${before.routes!.length} routes; not published yet: 1 scheduled, 1 draft`,
     );
-    const json = JSON.parse(runGenerator(['routes', '--format', 'json'], root).stdout) as Array<
+    const json = JSON.parse((await runInProcess(['routes', '--format', 'json'], root)).stdout) as Array<
       Record<string, unknown>
     >;
     expect(json.find((r) => r.path === '/blog/an-article-for-later')).toMatchObject({
@@ -92,57 +94,57 @@ describe('the real command line', () => {
     });
     expect(json.find((r) => r.path === '/blog/an-unfinished-article')).toMatchObject({ state: 'draft' });
     expect(json.find((r) => r.path === '/blog')).not.toHaveProperty('state');
-    const check = runGenerator(['check'], root);
+    const check = await runInProcess(['check'], root);
     expect(check.code).toBe(0);
     expect(check.stdout).toContain(`${before.stats.pages} pages`);
   });
 
-  it('takes the day from SOURCE_DATE_EPOCH when it is set, as a UK date, and refuses one that is not a number', () => {
+  it('takes the day from SOURCE_DATE_EPOCH when it is set, as a UK date, and refuses one that is not a number', async () => {
     const root = site();
     addArticle(root, 'a-summer-article', dated('2030-07-01'));
-    const state = (iso: string) => {
-      const result = runGenerator(['routes'], root, { SOURCE_DATE_EPOCH: String(Date.parse(iso) / 1000) });
+    const state = async (iso: string) => {
+      const result = await runInProcess(['routes'], root, { SOURCE_DATE_EPOCH: String(Date.parse(iso) / 1000) });
       expect(result.code).toBe(0);
       return /^\/blog\/a-summer-article .*$/m.exec(result.stdout)![0];
     };
     // 22:59:59 UTC on 30 June is still 30 June in London (BST); a second later it is 1 July there.
-    expect(state('2030-06-30T22:59:59Z')).toMatch(/scheduled 2030-07-01$/);
-    expect(state('2030-06-30T23:00:00Z')).toMatch(/content\/blog\/a-summer-article\.yaml:\d+$/);
-    const wrong = runGenerator(['check'], root, { SOURCE_DATE_EPOCH: 'yesterday' });
+    expect(await state('2030-06-30T22:59:59Z')).toMatch(/scheduled 2030-07-01$/);
+    expect(await state('2030-06-30T23:00:00Z')).toMatch(/content\/blog\/a-summer-article\.yaml:\d+$/);
+    const wrong = await runInProcess(['check'], root, { SOURCE_DATE_EPOCH: 'yesterday' });
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toBe(
       'SOURCE_DATE_EPOCH is "yesterday": it must be a whole number of seconds since 1 January 1970, or unset to use the clock\n',
     );
   });
 
-  it('adding one town to kent.yaml gives it a page, and check warns that it has no local copy yet', () => {
+  it('adding one town to kent.yaml gives it a page, and check warns that it has no local copy yet', async () => {
     const root = site();
     const before = runCheck(root, today()).stats;
     const text = edit(root, 'content/regions/kent.yaml', (t) =>
       t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'),
     );
     const { line, col } = positionOf(text, '- { name: Whitstable');
-    const check = runGenerator(['check'], root);
+    const check = await runInProcess(['check'], root);
     expect(check.code).toBe(0);
     expect(check.stdout).toContain(`${before.areas + 1} areas, ${before.pages + 1} pages; 1 warning`);
     expect(check.stderr).toContain(
       `content/regions/kent.yaml:${line}:${col + 2}  warning  no-local-copy  Whitstable has no local copy yet: /kent/whitstable-hoarder-cleaning`,
     );
     expect(check.stderr).toMatch(/^0 errors, 1 warning in 1 file$/m);
-    const strict = runGenerator(['check', '--strict'], root);
+    const strict = await runInProcess(['check', '--strict'], root);
     expect(strict.code).toBe(1);
-    const github = runGenerator(['check', '--format', 'github'], root);
+    const github = await runInProcess(['check', '--format', 'github'], root);
     expect(github.code).toBe(0);
     expect(github.stderr).toContain(
       `::warning file=content/regions/kent.yaml,line=${line},col=${col + 2}::Whitstable has no local copy yet`,
     );
-    const routes = runGenerator(['routes'], root);
+    const routes = await runInProcess(['routes'], root);
     expect(routes.stdout).toMatch(
       new RegExp(`^/kent/whitstable-hoarder-cleaning\\s+town\\s+content/regions/kent\\.yaml:${line}$`, 'm'),
     );
   });
 
-  it('warns at its line and column about a phone number or e-mail address typed instead of its token', () => {
+  it('warns at its line and column about a phone number or e-mail address typed instead of its token', async () => {
     const root = site();
     const text = edit(root, 'content/services/decluttering.yaml', (t) =>
       t.replace(
@@ -154,7 +156,7 @@ describe('the real command line', () => {
       const { line, col } = positionOf(text, needle);
       return `content/services/decluttering.yaml:${line}:${col}`;
     };
-    const check = runGenerator(['check'], root);
+    const check = await runInProcess(['check'], root);
     expect(check.code).toBe(0);
     expect(check.stderr).toContain(
       `${at('0161 496 0000')}  warning  typed-contact  the phone number "0161 496 0000" is typed into the text\n    hint: Write {phone} instead`,
@@ -163,26 +165,26 @@ describe('the real command line', () => {
       `${at('old-help@')}  warning  typed-contact  the e-mail address "old-help@example.com" is typed into the text\n    hint: Write {email} instead`,
     );
     expect(check.stderr).toMatch(/^0 errors, 2 warnings in 1 file$/m);
-    expect(runGenerator(['check', '--strict'], root).code).toBe(1);
+    expect((await runInProcess(['check', '--strict'], root)).code).toBe(1);
   });
 
-  it('--format github prints one ::error annotation per problem at file, line and column', () => {
+  it('--format github prints one ::error annotation per problem at file, line and column', async () => {
     const root = site();
     const text = edit(root, 'content/regions/kent.yaml', (t) =>
       t.replace('areas:\n', 'areas:\n  - { name: Whit Stable, slug: Whit Stable }\n'),
     );
     const { line, col } = positionOf(text, 'Whit Stable }');
-    const result = runGenerator(['check', '--format', 'github'], root);
+    const result = await runInProcess(['check', '--format', 'github'], root);
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       `::error file=content/regions/kent.yaml,line=${line},col=${col}::"Whit Stable" is not a valid slug (slug-format). A slug is lowercase letters and digits joined by single hyphens, with no spaces, accents, dots or slashes, such as tunbridge-wells. Try "whit-stable".`,
     ]);
   });
 
-  it('--format json prints the diagnostics as a JSON array on stdout', () => {
+  it('--format json prints the diagnostics as a JSON array on stdout', async () => {
     const root = site();
     edit(root, 'site.yaml', (t) => t.replace('email: help@example.com', 'email: not-an-address'));
-    const result = runGenerator(['check', '--format', 'json'], root);
+    const result = await runInProcess(['check', '--format', 'json'], root);
     expect(result.code).toBe(1);
     const list = JSON.parse(result.stdout) as Array<Record<string, unknown>>;
     expect(list).toEqual([
@@ -195,7 +197,7 @@ describe('the real command line', () => {
     ]);
   });
 
-  it('reports every mistake at once, grouped by file and sorted by line, with a summary', () => {
+  it('reports every mistake at once, grouped by file and sorted by line, with a summary', async () => {
     const root = site();
     const kent = edit(root, 'content/regions/kent.yaml', (t) =>
       t.replace('order: 2', 'order: two').replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: Whitstable }\n'),
@@ -205,7 +207,7 @@ describe('the real command line', () => {
       const { line, col } = positionOf(text, needle);
       return `${file}:${line}:${col}`;
     };
-    const result = runGenerator(['check'], root);
+    const result = await runInProcess(['check'], root);
     expect(result.code).toBe(1);
     const located = result.stderr
       .split('\n')
@@ -221,22 +223,22 @@ describe('the real command line', () => {
     expect(result.stderr.trim().split('\n').at(-1)).toBe('4 errors in 2 files');
   });
 
-  it('accepts a UTF-8 byte-order mark and CRLF line endings, keeping line numbers right', () => {
+  it('accepts a UTF-8 byte-order mark and CRLF line endings, keeping line numbers right', async () => {
     const root = site();
     const file = path.join(root, 'content/regions/kent.yaml');
     const text = fs.readFileSync(file, 'utf8').replace('order: 2', 'order: two');
     fs.writeFileSync(file, `\ufeff${text.replace(/\n/g, '\r\n')}`);
     const { line, col } = positionOf(text, 'two');
-    const result = runGenerator(['check'], root);
+    const result = await runInProcess(['check'], root);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `content/regions/kent.yaml:${line}:${col}  error  wrong-type  "order" should be a whole number, not text`,
     );
     fs.writeFileSync(file, `\ufeff${text.replace('order: two', 'order: 2').replace(/\n/g, '\r\n')}`);
-    expect(runGenerator(['check'], root).code).toBe(0);
+    expect((await runInProcess(['check'], root)).code).toBe(0);
   });
 
-  it('warns when two area pages are near-copies, naming both pages and where the local copy belongs', () => {
+  it('warns when two area pages are near-copies, naming both pages and where the local copy belongs', async () => {
     const root = site();
     // Give the second area of kent.yaml the first one's local copy, word for word.
     const text = edit(root, 'content/regions/kent.yaml', (t) => {
@@ -252,7 +254,7 @@ describe('the real command line', () => {
       path: `/kent/${areas[i]!.slug}-hoarder-cleaning`,
     });
     const [a, b] = [at(0), at(1)];
-    const result = runGenerator(['check'], root);
+    const result = await runInProcess(['check'], root);
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(
       new RegExp(
@@ -268,10 +270,10 @@ describe('the real command line', () => {
     );
     expect(result.stderr).toContain(`or ${areas[1]!.name}'s at content/regions/kent.yaml:${b.line}.`);
     expect(result.stderr).toMatch(/^0 errors, 2 warnings in 1 file$/m);
-    expect(runGenerator(['check', '--strict'], root).code).toBe(1);
+    expect((await runInProcess(['check', '--strict'], root)).code).toBe(1);
     // The threshold is site.yaml's: raised above the pair's similarity, the warning goes.
     edit(root, 'site.yaml', (t) => `${t}\nlocalPages: { similarityThreshold: 0.99 }\n`);
-    expect(runGenerator(['check'], root).stderr).not.toContain('similar-pages');
+    expect((await runInProcess(['check'], root)).stderr).not.toContain('similar-pages');
   });
 
   it('reports wrong usage in one plain line with exit 2, never as a generator bug', async () => {
@@ -370,11 +372,11 @@ describe('the URL ledger (published-paths.txt)', () => {
     return `${LEDGER}:${line}:${col}  error  page-disappeared  "${from}" was published, but no page or redirect serves it now`;
   };
 
-  it("keeps a renamed town's old address: the redirect check proposes passes, and removing it later fails again", () => {
+  it("keeps a renamed town's old address: the redirect check proposes passes, and removing it later fails again", async () => {
     const root = site();
     const redirects = fs.readFileSync(path.join(root, 'content/redirects.yaml'), 'utf8');
     edit(root, 'content/regions/kent.yaml', (t) => t.replace(/\bmaidstone\b/g, 'maidstone-town'));
-    const renamed = runGenerator(['check'], root);
+    const renamed = await runInProcess(['check'], root);
     expect(renamed.code).toBe(1);
     // Add exactly the redirects the hints propose, as the staff guide says.
     const proposed = renamed.stderr.match(/- \{ from: [^}]+ \}/g)!;
@@ -382,9 +384,9 @@ describe('the URL ledger (published-paths.txt)', () => {
       '- { from: /kent/maidstone-hoarder-cleaning, to: /kent/maidstone-town-hoarder-cleaning }',
     );
     edit(root, 'content/redirects.yaml', (t) => `${t}${proposed.map((r) => `  ${r}\n`).join('')}`);
-    expect(runGenerator(['check'], root).code).toBe(0);
+    expect((await runInProcess(['check'], root)).code).toBe(0);
     // Recording without building: the new pages join the list, the old addresses stay in it.
-    const update = runGenerator(['paths:update'], root);
+    const update = await runInProcess(['paths:update'], root);
     expect(update.code).toBe(0);
     expect(update.stdout).toMatch(new RegExp(`^${LEDGER}: \\d+ recorded, 0 retired; commit it with your change\n$`));
     const listed = ledger(root).split('\n');
@@ -392,19 +394,19 @@ describe('the URL ledger (published-paths.txt)', () => {
     expect(listed).toContain('/kent/maidstone-town-hoarder-cleaning');
     // Someone tidies the redirects away: the old address is unserved again, and check says so at its line.
     fs.writeFileSync(path.join(root, 'content/redirects.yaml'), redirects);
-    const removed = runGenerator(['check'], root);
+    const removed = await runInProcess(['check'], root);
     expect(removed.code).toBe(1);
     expect(removed.stderr).toContain(disappearedAt(ledger(root), '/kent/maidstone-hoarder-cleaning'));
     expect(removed.stderr).toContain('npm run paths:update -- --retire /kent/maidstone-hoarder-cleaning');
     // Giving the old addresses up on purpose.
     const olds = proposed.map((r) => /from: (\S+),/.exec(r)![1]!);
-    const retire = runGenerator(['paths:update', ...olds.flatMap((p) => ['--retire', p])], root);
+    const retire = await runInProcess(['paths:update', ...olds.flatMap((p) => ['--retire', p])], root);
     expect(retire.stdout).toBe(`${LEDGER}: 0 recorded, ${olds.length} retired; commit it with your change\n`);
     expect(ledger(root).split('\n')).not.toContain('/kent/maidstone-hoarder-cleaning');
-    expect(runGenerator(['check'], root).code).toBe(0);
+    expect((await runInProcess(['check'], root)).code).toBe(0);
   });
 
-  it('paths:update refuses to retire an address the site still serves or does not list, with exit 2 and nothing written', () => {
+  it('paths:update refuses to retire an address the site still serves or does not list, with exit 2 and nothing written', async () => {
     const root = site();
     const before = snapshotTree(root);
     const about = runCheck(root, today()).routes!.find((r) => r.path === '/about')!;
@@ -424,17 +426,17 @@ describe('the URL ledger (published-paths.txt)', () => {
       [['check', '--retire', '/about'], '--retire goes only with paths:update\n'],
     ];
     for (const [args, message] of cases) {
-      const result = runGenerator(args, root);
+      const result = await runInProcess(args, root);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toBe(message);
     }
     expect(snapshotTree(root)).toEqual(before);
   });
 
-  it('generate records a new town and a redirect source, only when it succeeds, and writes nothing when nothing is new', () => {
-    const root = site(() => copyProject({ fixture: true }));
+  it('generate records a new town and a redirect source, only when it succeeds, and writes nothing when nothing is new', async () => {
+    const root = site(() => copyProject({ fixture: true, caches: 'test' }));
     // Bring the copy's list up to date first, so that what follows adds exactly two lines.
-    expect(runGenerator(['paths:update'], root).code).toBe(0);
+    expect((await runInProcess(['paths:update'], root)).code).toBe(0);
     const before = ledger(root);
     edit(root, 'content/regions/kent.yaml', (t) =>
       t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'),
@@ -446,10 +448,10 @@ describe('the URL ledger (published-paths.txt)', () => {
     );
 
     // A generate that fails (--strict, and the new town has no local copy yet) leaves the list alone.
-    expect(runGenerator(['generate', '--strict'], root).code).toBe(1);
+    expect((await runInProcess(['generate', '--strict'], root)).code).toBe(1);
     expect(ledger(root)).toBe(before);
 
-    const first = runGenerator(['generate'], root);
+    const first = await runInProcess(['generate'], root);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain(`recorded 2 new addresses in ${LEDGER}: commit it with your change\n`);
     const after = ledger(root).split('\n');
@@ -461,7 +463,7 @@ describe('the URL ledger (published-paths.txt)', () => {
 
     // Nothing new: the file is not even rewritten.
     const written = fs.statSync(path.join(root, LEDGER)).mtimeMs;
-    const second = runGenerator(['generate'], root);
+    const second = await runInProcess(['generate'], root);
     expect(second.code).toBe(0);
     expect(second.stdout).not.toContain('recorded');
     expect(ledger(root)).toBe(after.join('\n'));
@@ -473,7 +475,7 @@ describe('the URL ledger (published-paths.txt)', () => {
       redirects.replace('  - { from: /whitstable, to: /kent/whitstable-hoarder-cleaning }\n', ''),
     );
     for (const command of ['check', 'generate']) {
-      const result = runGenerator([command], root);
+      const result = await runInProcess([command], root);
       expect(result.code, command).toBe(1);
       expect(result.stderr).toContain(disappearedAt(ledger(root), '/whitstable'));
     }

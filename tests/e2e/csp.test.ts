@@ -1,35 +1,26 @@
 // Pages load under the generated Content-Security-Policy (served by npm run preview from _headers) with no
 // violation and no console error in a real browser.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH, type Route } from '../../generator/model/types/route.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { today } from '../support/clock.ts';
-import { copyProject } from '../support/project.ts';
-import { type RunningServer, startPreviewServer } from '../support/servers.ts';
-import { runGenerator } from '../support/spawn.ts';
+import { servedFixture } from '../support/shared-build.ts';
 import { ALL_TEMPLATES, oneOfEach, templatesOf } from '../support/templates.ts';
 
-let root: string;
-let server: RunningServer;
+// The fixture site as `npm run generate` builds it, served as the host would: built once for the whole run.
+const server = servedFixture();
 let browser: Browser;
 let routes: Route[];
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true });
-  expect(runGenerator(['generate'], root).code).toBe(0);
-  routes = runCheck(root, today()).routes!;
-  server = await startPreviewServer(path.join(root, 'dist'));
+  routes = runCheck(server.root, today()).routes!;
   browser = await launchBrowser();
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  fs.rmSync(root, { recursive: true, force: true });
 });
 
 describe('the generated CSP in a real browser', () => {

@@ -27,7 +27,7 @@ const distScripts = () =>
 const companyName = () => (parse(read('site.yaml')) as { company: { name: string } }).company.name;
 
 beforeAll(() => {
-  root = copyProject({ fixture: true });
+  root = copyProject({ fixture: true, caches: 'test' });
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -6,22 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from '../../generator/model/types/route.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { today } from '../support/clock.ts';
-import { copyProject } from '../support/project.ts';
 import { type RunningServer, startNginx, startPreviewServer } from '../support/servers.ts';
-import { runGenerator } from '../support/spawn.ts';
+import { servedFixture } from '../support/shared-build.ts';
 
-let root: string;
+// The fixture site as `npm run generate` builds it (dist/ and host/), built once for the whole run.
+const { root } = servedFixture();
 let routes: Route[];
 let rules: Array<{ from: string; to: string; status: number }>;
 
 beforeAll(() => {
-  root = copyProject({ fixture: true });
-  const result = runGenerator(['generate'], root);
-  expect(result.code).toBe(0);
   routes = runCheck(root, today()).routes!;
   rules = JSON.parse(fs.readFileSync(path.join(root, 'dist/redirects.json'), 'utf8'));
-}, 180_000);
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+});
 
 interface Answer {
   status: number;

@@ -3,19 +3,18 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { type BuiltSite, buildAndServe } from '../support/site-server.ts';
+import { servedFixture } from '../support/shared-build.ts';
 
-let site: BuiltSite;
+// The fixture site as `npm run generate` builds it, served as the host would: built once for the whole run.
+const site = servedFixture();
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await buildAndServe();
   browser = await launchBrowser();
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
 });
 
 /** The chunk the client entry's island registry loads for `island`: `"name":{load:()=>…import(`../chunks/X.js`)`. */

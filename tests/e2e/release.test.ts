@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
-import { copySite, edit, lineCol, positionOf, snapshotTree } from '../support/site.ts';
+import { cachesOf } from '../support/shared-build.ts';
+import { copySite, edit, lineCol, positionOf, runInProcess, snapshotTree } from '../support/site.ts';
 import { runGenerator } from '../support/spawn.ts';
 
 const roots: string[] = [];
@@ -65,8 +66,8 @@ function committedPlaceholders(root: string): string[] {
 }
 
 describe('npm run check -- --release', () => {
-  it('lists every placeholder at its file:line:col and exits 1, writing nothing; plain check still passes', () => {
-    const root = copySite();
+  it('lists every placeholder at its file:line:col and exits 1, writing nothing; plain check still passes', async () => {
+    const root = copySite({ validatorsFrom: cachesOf('production') });
     roots.push(root);
     // Stand-ins inside longer text (plain, quoted, an article's HTML), and look-alikes that are real.
     const kent = edit(root, KENT, (t) =>
@@ -95,7 +96,7 @@ describe('npm run check -- --release', () => {
     const expected = [...committedPlaceholders(root), ...Object.keys(injected)];
     const before = snapshotTree(root);
 
-    const release = runGenerator(['check', '--release'], root);
+    const release = await runInProcess(['check', '--release'], root);
     expect(release.code).toBe(1);
     expect(errorsAt(release.stderr).sort()).toEqual(expected.sort());
     for (const line of release.stderr.split('\n').filter((l) => l.includes('  error  ')))
@@ -114,15 +115,15 @@ describe('npm run check -- --release', () => {
     expect(snapshotTree(root)).toEqual(before);
 
     // Plain check passes: placeholders are not its business; the numbers typed into copy only warn.
-    const plain = runGenerator(['check'], root);
+    const plain = await runInProcess(['check'], root);
     expect(plain.code).toBe(0);
     const reported = plain.stderr.split('\n').filter((l) => /  (error|warning)  /.test(l));
     expect(reported.filter((l) => !l.includes('  warning  typed-contact  '))).toEqual([]);
     expect(plain.stdout).toMatch(/^check passed: .*\d+ warnings?$/m);
   });
 
-  it('passes once every placeholder is replaced by the real thing', () => {
-    const root = copySite();
+  it('passes once every placeholder is replaced by the real thing', async () => {
+    const root = copySite({ validatorsFrom: cachesOf('production') });
     roots.push(root);
     edit(root, 'site.yaml', (t) => {
       const doc = parseDocument(t);
@@ -142,7 +143,7 @@ describe('npm run check -- --release', () => {
       const text = read(root, file);
       if (/^[ ]*illustrative: true$/m.test(text)) edit(root, file, (t) => t.replace(/^[ ]*illustrative: true\n/gm, ''));
     }
-    const release = runGenerator(['check', '--release'], root);
+    const release = await runInProcess(['check', '--release'], root);
     expect(release.stderr).toBe('');
     expect(release.code).toBe(0);
     expect(release.stdout).toMatch(/^check passed, ready to publish: .*no problems found$/m);

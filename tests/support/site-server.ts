@@ -1,9 +1,11 @@
-// A copy of the project with the fixture site's content, built with the given environment and served as the
-// host would (npm run preview's server), for the browser tests.
+// A copy of the project with the fixture site's content, built with the given environment and served as the host
+// would (npm run preview's server), for browser tests that change the site or need another build environment.
+// A test that only reads the site takes servedFixture() (shared-build.ts) instead: built and served once per run.
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyProject } from './project.ts';
 import { type RunningServer, startPreviewServer } from './servers.ts';
+import { haveSharedCaches } from './shared-build.ts';
 import { runGenerator } from './spawn.ts';
 
 export interface BuiltSite extends RunningServer {
@@ -11,7 +13,8 @@ export interface BuiltSite extends RunningServer {
 }
 
 export async function buildAndServe(env: Record<string, string> = {}): Promise<BuiltSite> {
-  const root = copyProject({ fixture: true });
+  // The run's shared bundles and validators, when there are: the site is the same, only built sooner.
+  const root = copyProject({ fixture: true, ...(haveSharedCaches() ? { caches: 'production' as const } : {}) });
   const result = runGenerator(['generate', '--root', root], undefined, env);
   if (result.code !== 0) throw new Error(`generate failed:\n${result.stderr}`);
   const server = await startPreviewServer(path.join(root, 'dist'));
