@@ -29,7 +29,8 @@ export class KeyedCache<Meta = unknown> {
   readonly dir: string;
   keys(): string[];
   manifest(key: string): Manifest<Meta> | undefined;
-  read(key: string): Entry<Meta> | undefined;
+  read(key: string, options?: { touch?: boolean }): Entry<Meta> | undefined;
+  touch(key: string): void;
   begin(): string;
   commit(building: string, key: string, meta?: Meta): Entry<Meta>;
   abandon(building: string): void;

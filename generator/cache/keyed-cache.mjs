@@ -81,23 +81,28 @@ export class KeyedCache {
   }
 
   /**
-   * The entry, every file of it verified against its manifest, marked as just used; undefined when there is
-   * none or it is damaged (then set aside: the caller makes it again).
+   * The entry, every file of it verified against its manifest, marked as just used unless `touch` is false (a
+   * command that writes nothing, such as check); undefined when there is none or it is damaged (then set aside:
+   * the caller makes it again).
    */
-  read(key) {
+  read(key, { touch = true } = {}) {
     const manifest = this.manifest(key);
     if (!manifest) return undefined;
     const dir = path.join(this.dir, key);
     const problem = this.#verify(dir, manifest.files);
     if (problem) return this.#damaged(key, problem);
-    // Most recently used first: pruning keeps those.
+    if (touch) this.touch(key);
+    return { key, dir, meta: manifest.meta, files: Object.keys(manifest.files) };
+  }
+
+  /** Marks an entry as just used: pruning keeps the most recently used. */
+  touch(key) {
     const now = new Date();
     try {
-      fs.utimesSync(dir, now, now);
+      fs.utimesSync(path.join(this.dir, key), now, now);
     } catch {
       // Another process set it aside meanwhile: what was verified is still ours to use.
     }
-    return { key, dir, meta: manifest.meta, files: Object.keys(manifest.files) };
   }
 
   /** The first file of `files` whose content is not what was stored, said in a few words; undefined when none. */

@@ -10,6 +10,7 @@ import {
   installed,
   keyInputs,
   loadValidators,
+  markValidatorsUsed,
   saveValidators,
   type Validator,
   validatorsKey,
@@ -103,5 +104,11 @@ export function loadSchemas(root: string, earlier?: SchemaRegistry, note?: (line
   );
   const cached = loadValidators(root, key, [...schemas.keys()], formats(), note);
   if (!cached) return compiling(root, key, schemas);
-  return { key, schemas, validator: (name) => cached.get(name) ?? noSchema(name), save() {} };
+  return {
+    key,
+    schemas,
+    validator: (name) => cached.get(name) ?? noSchema(name),
+    // Already saved: marked as used, so that pruning keeps it.
+    save: () => markValidatorsUsed(root, key),
+  };
 }

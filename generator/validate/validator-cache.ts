@@ -100,7 +100,8 @@ export function loadValidators(
   formats: object,
   note?: (line: string) => void,
 ): Map<string, Validator> | undefined {
-  const entry = cacheOf(root, note).read(key);
+  // check writes nothing, not even a cache entry's time of use: a generate marks it (markValidatorsUsed).
+  const entry = cacheOf(root, note).read(key, { touch: false });
   if (!entry) return undefined;
   const file = path.join(entry.dir, CODE_FILE);
   try {
@@ -115,6 +116,11 @@ export function loadValidators(
 }
 
 /** Files the code under its key (built aside and renamed whole), keeping the newest few. */
+/** Marks the validators of `key` as used by a successful generate, which prunes the others by it. */
+export function markValidatorsUsed(root: string, key: string): void {
+  cacheOf(root).touch(key);
+}
+
 export function saveValidators(root: string, key: string, code: string): void {
   const cache = cacheOf(root);
   cache.addSync(key, (dir) => fs.writeFileSync(path.join(dir, CODE_FILE), code));
