@@ -92,11 +92,17 @@ export async function runInProcess(args: string[], cwd = REPO, env: Record<strin
 
 /** Every path under root with its size and modification time: proof that a command wrote nothing. */
 export function snapshotTree(root: string): string[] {
-  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .map((entry) => {
-      const full = path.join(entry.parentPath, entry.name);
+  // Walked by hand, not with readdir's `recursive`: Node 24 follows the copy's link to the shared node_modules,
+  // which tools (Vite's dependency optimiser, run by another test file at the same time) write to.
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
       const stat = fs.lstatSync(full);
-      return `${path.relative(root, full)} ${stat.isFile() ? stat.size : '-'} ${stat.mtimeMs}`;
-    })
-    .sort();
+      found.push(`${path.relative(root, full)} ${stat.isFile() ? stat.size : '-'} ${stat.mtimeMs}`);
+      if (entry.isDirectory()) walk(full);
+    }
+  };
+  walk(root);
+  return found.sort();
 }
