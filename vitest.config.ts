@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { UnitFirst } from './tests/support/sequencer.ts';
+import { LongestFirst } from './tests/support/sequencer.ts';
 
 // Two projects: `unit` (tests/unit and the bad-input table: in memory or the command line in process, no
 // bundle build, no browser) is the inner loop, `npm run test:unit`; `e2e` builds the site and drives servers and
@@ -13,7 +13,7 @@ export default defineConfig({
     // waiting on a browser, a server or a child process (npm test on a fresh clone: 315 s with one worker, 215 s
     // with two, 197 s with three and the unit project unisolated).
     maxWorkers: 3,
-    sequence: { sequencer: UnitFirst },
+    sequence: { sequencer: LongestFirst },
     hookTimeout: 120_000,
     projects: [
       {
