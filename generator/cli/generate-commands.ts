@@ -71,7 +71,7 @@ export async function commandGenerate(io: Io, options: Options): Promise<number>
 export async function commandWatch(io: Io, options: Options): Promise<number> {
   const [{ newSession, preloadRenderer }, { watchSite }] = await Promise.all([
     import('../pipeline/run-generate.ts'),
-    import('./watch.ts'),
+    import('../load/watch.ts'),
   ]);
   const session = newSession(options.note);
   let running: Promise<void> = Promise.resolve();

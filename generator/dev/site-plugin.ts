@@ -5,8 +5,8 @@
 // (generator/cli/dev.ts): it loads the whole check pipeline, which must be no input of the bundles.
 import type { Plugin, ViteDevServer } from 'vite';
 import { RESOLVED_SITE_MODULE, SITE_MODULE, siteModuleText } from '../bundle/site-module.ts';
-import { watchSite } from '../cli/watch.ts';
 import { formatText, hasErrors } from '../diagnostics/diagnostic.ts';
+import { watchSite } from '../load/watch.ts';
 import { toRenderData } from '../model/render-data.ts';
 import type { SiteState } from '../model/site-state.ts';
 import { type CheckCache, runCheck } from '../pipeline/run-check.ts';

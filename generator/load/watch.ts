@@ -1,6 +1,6 @@
-// Watch mode's eyes: the site's own files (site.yaml, content/, schemas/ and the pictures under public/), reported
-// once a burst of saves has settled, since editors write a file in several steps (a temporary file, a rename).
-// The code is not watched: a change to it needs a new process.
+// The eyes of watch mode and of the development server: the site's own files (site.yaml, content/, schemas/
+// and the pictures under public/), reported once a burst of saves has settled, since editors write a file in
+// several steps (a temporary file, a rename). The code is not watched: a change to it needs a new process.
 import fs from 'node:fs';
 import path from 'node:path';
 
