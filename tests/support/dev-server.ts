@@ -1,6 +1,7 @@
 // npm run dev in a copy of the project, started as npm starts it (generator/cli/run.mjs dev), on a free port.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { freePort, type RunningServer } from './servers.ts';
 
 export interface DevServer extends RunningServer {
@@ -16,19 +17,23 @@ export async function startDevServer(root: string, env: NodeJS.ProcessEnv = proc
     [path.join(root, 'generator/cli/run.mjs'), 'dev', '--port', String(port), '--strictPort'],
     { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let terminal = '';
-  dev.stdout.on('data', (d) => (terminal += d));
-  dev.stderr.on('data', (d) => (terminal += d));
+  // Colours are kept out of what the tests read: with FORCE_COLOR (as on CI), Vite prints the port in bold,
+  // so the address would not appear as one string.
+  // (Stripped from the whole text, not chunk by chunk: a chunk may end inside an escape sequence.)
+  let raw = '';
+  dev.stdout.on('data', (d) => (raw += d));
+  dev.stderr.on('data', (d) => (raw += d));
+  const terminal = () => stripVTControlCharacters(raw);
   const origin = `http://127.0.0.1:${port}`;
   // Vike's start-up log names the address once the server listens.
-  for (let i = 0; i < 600 && !terminal.includes(origin); i++) {
-    if (dev.exitCode !== null) throw new Error(`npm run dev exited with ${dev.exitCode}:\n${terminal}`);
+  for (let i = 0; i < 600 && !terminal().includes(origin); i++) {
+    if (dev.exitCode !== null) throw new Error(`npm run dev exited with ${dev.exitCode}:\n${terminal()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  if (!terminal.includes(origin)) throw new Error(`npm run dev did not start:\n${terminal}`);
+  if (!terminal().includes(origin)) throw new Error(`npm run dev did not start:\n${terminal()}`);
   return {
     origin,
-    terminal: () => terminal,
+    terminal,
     stop: () =>
       new Promise<void>((resolve) => {
         if (dev.exitCode !== null) return resolve();
