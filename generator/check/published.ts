@@ -7,7 +7,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 import { isWildcard, matchRule } from '../emit/host/rules.ts';
-import { PUBLISHED_FILE } from '../load/load.ts';
+import { PUBLISHED_FILE } from '../load/parse.ts';
 import type { Content } from '../model/content.ts';
 import { NOT_FOUND_PATH, type Route } from '../model/types/route.ts';
 import { href } from '../model/urls.ts';

@@ -1,8 +1,6 @@
 // Check's rules for pictures: the file exists and can be read, a photo is at least as wide as it is shown,
-// and every picture says what it shows. Reads only the files' headers (image-size), so check stays fast.
-import fs from 'node:fs';
-import path from 'node:path';
-import { imageSize } from 'image-size';
+// and every picture says what it shows. What a file is comes from a probe: the disk's (picture-files.ts, which
+// reads only headers, so check stays fast) or, in the browser's CMS, what generate recorded.
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
 import { type ImageRef, RASTER } from './references.ts';
@@ -15,29 +13,25 @@ export function upright({ width, height, orientation }: { width: number; height:
   return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
 }
 
-function orientedSize(file: string): { width: number; height: number } {
-  const size = imageSize(fs.readFileSync(file));
-  if (!size.width || !size.height) throw new Error('no dimensions');
-  return upright(size);
-}
+/** A picture's file under public/: absent, present, or a photo with its size as shown (or unreadable). */
+export type Picture = 'missing' | 'present' | 'unreadable' | { width: number; height: number };
+/** What the file of a picture's `src` is; the size is asked for photos (RASTER) only. */
+export type PictureProbe = (src: string, { raster }: { raster: boolean }) => Picture;
 
-function rulesFor(root: string, ref: ImageRef): Diagnostic[] {
+function rulesFor(probe: PictureProbe, ref: ImageRef): Diagnostic[] {
   const at = (key: string) => ({ file: ref.doc.file, ...locate(ref.doc, `${ref.pointer}/${key}`) });
   const out: Diagnostic[] = [];
   if (!ref.alt.trim()) out.push(diagnostic('image-alt-empty', at('alt'), { src: ref.src }));
-  const file = path.join(root, 'public', ref.src);
-  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
+  const size = probe(ref.src, { raster: RASTER.test(ref.src) });
+  if (size === 'missing') {
     out.push(diagnostic('image-missing', at('src'), { src: ref.src }));
     return out;
   }
-  if (!RASTER.test(ref.src)) return out;
-  let size: { width: number; height: number };
-  try {
-    size = orientedSize(file);
-  } catch {
+  if (size === 'unreadable') {
     out.push(diagnostic('image-unreadable', at('src'), { variant: 'header', src: ref.src }));
     return out;
   }
+  if (size === 'present') return out;
   if (size.width < ref.shownWidth) {
     out.push(diagnostic('image-too-small', at('src'), { src: ref.src, width: size.width, shown: ref.shownWidth }));
   }
@@ -45,6 +39,6 @@ function rulesFor(root: string, ref: ImageRef): Diagnostic[] {
 }
 
 /** Every picture the content shows (imageRefs), checked. */
-export function imageRules(root: string, refs: readonly ImageRef[]): Diagnostic[] {
-  return refs.flatMap((ref) => rulesFor(root, ref));
+export function imageRules(probe: PictureProbe, refs: readonly ImageRef[]): Diagnostic[] {
+  return refs.flatMap((ref) => rulesFor(probe, ref));
 }

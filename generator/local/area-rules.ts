@@ -1,7 +1,7 @@
 // Rules on an area's own local data that a schema cannot say: its location must lie in the United Kingdom.
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/load.ts';
+import type { LoadedDoc } from '../load/parse.ts';
 import { list, obj } from '../validate/references.ts';
 import { inUnitedKingdom } from './geo.ts';
 

@@ -1,6 +1,6 @@
 // The validated content: every document, typed by its schema, with the source it came from.
 
-import type { LoadedDoc } from '../load/load.ts';
+import type { LoadedDoc } from '../load/parse.ts';
 import type { PageData, PageName } from './one-off-pages.ts';
 import type { Blog, CaseStudy, Redirects, Region, Service, Site } from './types/content.ts';
 

@@ -1,36 +1,11 @@
 // Composes the stages in order. No logic of its own: each step is one line.
 
-import { type Held, jobPostingRules, publication } from '../check/calendar.ts';
-import { check } from '../check/check.ts';
-import { disappeared } from '../check/published.ts';
-import { releaseProblems } from '../check/release.ts';
-import { type Diagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
-import { expand } from '../expand/expand.ts';
-import { imageRules } from '../images/image-rules.ts';
-import { type ImageRef, imageRefs } from '../images/references.ts';
+import { picturesOnDisk } from '../images/picture-files.ts';
 import { load, type ParseCache } from '../load/load.ts';
-import { localPageWarnings } from '../local/local-pages.ts';
-import type { Content } from '../model/content.ts';
-import { fillSiteTokens } from '../model/tokens.ts';
-import type { Route } from '../model/types/route.ts';
 import { loadSchemas, type SchemaRegistry } from '../validate/schema-registry.ts';
-import { tokenRules } from '../validate/token-rules.ts';
-import { validate } from '../validate/validate.ts';
+import { type CheckResult, checkSources } from './check-sources.ts';
 
-export interface CheckResult {
-  diagnostics: Diagnostic[];
-  content?: Content;
-  routes?: Route[];
-  /** Articles not published at this build (scheduled for a later day, or drafts): in no route, page or list. */
-  held?: Held[];
-  /** Every picture the content shows, found once here for check's rules and generate's processing. */
-  images?: ImageRef[];
-  /** The ledger's lines as read (published-paths.txt), for generate to record new addresses in. */
-  published?: string[];
-  stats: { files: number; areas: number; pages: number };
-  /** The day of the build (YYYY-MM-DD, UK): what is published and what has closed is decided against it. */
-  today: string;
-}
+export type { CheckResult };
 
 /**
  * What a process keeps from one check to the next (watch mode, the development server): the validators, used
@@ -45,9 +20,9 @@ export interface CheckCache {
 }
 
 /**
- * load → validate → expand → check; stops at the first stage that reports an error. `today` is the day of the
- * build, read once by the caller: every stage is given it rather than reading the clock. With `release`, the
- * stand-ins still in the content are errors too. `cache`: what earlier checks in this process left (CheckCache).
+ * load → validate → expand → check (check-sources.ts), from the files on disk. `today` is the day of the build,
+ * read once by the caller. With `release`, the stand-ins still in the content are errors too. `cache`: what
+ * earlier checks in this process left (CheckCache).
  */
 export function runCheck(
   root: string,
@@ -56,52 +31,7 @@ export function runCheck(
 ): CheckResult {
   // Read every file under content/ and site.yaml, keeping positions.
   const loaded = load(root, cache.parsed);
-  const stats = { files: loaded.value.fileCount, areas: 0, pages: 0 };
-  const stopped = (diagnostics: Diagnostic[]): CheckResult => ({ diagnostics, stats, today });
-  // Validate every document against its schema and the cross-file rules.
-  const validated = validate(
-    loaded.value.docs,
-    loaded.value.claimed,
-    (cache.schemas = loadSchemas(root, cache.schemas, cache.note)),
-  );
-  // Misspelt tokens (errors) and phone numbers or e-mail addresses typed instead of their token (warnings).
-  const tokens = tokenRules(loaded.value.docs);
-  const early = [...loaded.diagnostics, ...validated.diagnostics, ...tokens];
-  if (hasErrors(early) || !validated.value) return stopped(early);
-  // Every picture the content shows exists, can be read and is large enough (reads file headers only).
-  const images = imageRefs(loaded.value.docs);
-  const unusable = imageRules(root, images);
-  if (hasErrors(unusable)) return stopped(unusable);
-  // Every text of the site with {phone}, {email} and {company} filled in, article HTML and JSON-LD included.
-  const content = fillSiteTokens(validated.value);
-  stats.areas = content.regions.reduce(
-    (n, r) => n + r.data.areas.length + (r.data.houseClearance?.areas.length ?? 0),
-    0,
-  );
-  // Expand the content into the route table.
-  const expanded = expand(content).value;
-  // Articles dated after today, and drafts, are held back: no page and no listing until their day.
-  const { live: routes, held } = publication(content, expanded, today);
-  stats.pages = routes.length;
-  // Check the route table: duplicate paths, links (none to a held article), redirects.
-  const checked = check(content, routes, held);
-  // Every path once published must still be served, as a page or through a redirect.
-  const vanished = disappeared(loaded.value.published, content, routes, held);
-  // Area pages with nothing local to say, or too alike to each other: warnings.
-  const local = localPageWarnings(content, routes);
-  // The job posting's dates: in order, and a warning as it closes.
-  const posting = jobPostingRules(content, today);
-  // Before publishing: every placeholder still in the content (check --release only).
-  const placeholders = release ? releaseProblems(content) : [];
-  const { published } = loaded.value;
-  return {
-    diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...local, ...posting, ...placeholders],
-    content,
-    routes,
-    held,
-    images,
-    stats,
-    today,
-    ...(published ? { published } : {}),
-  };
+  // The validators of the schemas as they are now (from the disk cache when they were made before).
+  cache.schemas = loadSchemas(root, cache.schemas, cache.note);
+  return checkSources({ loaded, schemas: cache.schemas, pictures: picturesOnDisk(root) }, today, { release });
 }

@@ -4,7 +4,7 @@
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/load.ts';
+import type { LoadedDoc } from '../load/parse.ts';
 import { testimonialsById } from '../local/testimonials.ts';
 import type { Claim } from '../model/collections.ts';
 

@@ -5,7 +5,7 @@ import { isMap, isPair, isScalar, type Scalar, visit } from 'yaml';
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 import { positionOfMatch } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/load.ts';
+import type { LoadedDoc } from '../load/parse.ts';
 import { isUkPhone, PAGE_TOKENS, SITE_TOKENS, TOKEN } from '../model/tokens.ts';
 
 /** Fields filled in by the browser, with their own placeholders (the blog list's count line). */

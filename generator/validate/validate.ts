@@ -3,7 +3,7 @@
 
 import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/load.ts';
+import type { LoadedDoc } from '../load/parse.ts';
 import { localAreaRules } from '../local/area-rules.ts';
 import type { Claim } from '../model/collections.ts';
 import type { Content, Entry } from '../model/content.ts';

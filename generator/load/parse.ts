@@ -1,0 +1,97 @@
+// parse: what loading does with a file's text, the same on disk (load.ts) and in the browser's CMS (admin/):
+// claim it for a collection, decode it strictly as UTF-8 and parse it as a single plain YAML document, keeping the
+// document and its line counter so that later stages can point at file:line:col. No IO here.
+import { LineCounter, parseAllDocuments } from 'yaml';
+import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
+import type { SourceDoc } from '../diagnostics/yaml-position.ts';
+import { type Claim, claim } from '../model/collections.ts';
+import { yamlProblems } from './yaml-rules.ts';
+
+export interface LoadedDoc extends SourceDoc, Claim {
+  data: unknown;
+}
+
+export interface Loaded {
+  docs: LoadedDoc[];
+  /** Every file a collection claims, read successfully or not: what exists, for cross-file rules. */
+  claimed: Claim[];
+  /** Content files read (claimed by a collection), including those that failed. */
+  fileCount: number;
+  /** The committed list of published paths (PUBLISHED_FILE), one per line; absent before the first publish. */
+  published?: string[];
+}
+
+export const PUBLISHED_FILE = 'published-paths.txt';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Decoded text, or the reason it is not UTF-8 (with the line of the first bad byte). */
+export function decode(file: string, bytes: Uint8Array): Staged<string | undefined> {
+  const at = (line: number) => ({ file, line, col: 1 });
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (utf16 || bytes.includes(0)) {
+    return { value: undefined, diagnostics: [diagnostic('encoding', at(1), { variant: 'utf-16' })] };
+  }
+  try {
+    const text = utf8.decode(bytes);
+    return { value: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, diagnostics: [] };
+  } catch {
+    // The lenient decoder marks the first bad byte with U+FFFD; the lines before it give its position.
+    const lenient = new TextDecoder('utf-8').decode(bytes);
+    const before = lenient.slice(0, lenient.indexOf('\ufffd'));
+    const line = before.split('\n').length;
+    return { value: undefined, diagnostics: [diagnostic('encoding', at(line), { variant: 'not-utf-8' })] };
+  }
+}
+
+export function parseDoc(file: string, text: string): Staged<LoadedDoc | undefined> {
+  const early = yamlProblems.beforeParse(file, text);
+  if (early.length) return { value: undefined, diagnostics: early };
+  const lineCounter = new LineCounter();
+  const docs = parseAllDocuments(text, { lineCounter, uniqueKeys: true, prettyErrors: false, merge: false });
+  const list = Array.isArray(docs) ? docs : [docs];
+  const diagnostics = yamlProblems.afterParse(file, text, list, lineCounter);
+  if (diagnostics.length || !list[0]) return { value: undefined, diagnostics };
+  const claimed = claim(file);
+  const data = deepFreeze(list[0].toJS({ maxAliasCount: 0 }));
+  return { value: { file, doc: list[0], lineCounter, text, data, ...(claimed as Claim) }, diagnostics: [] };
+}
+
+/** The value, with every object and array in it made read-only. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Each file claimed for its collection and parsed by `parse`; stray files reported. */
+export function claimAll(
+  files: readonly string[],
+  parse: (file: string) => Staged<LoadedDoc | undefined>,
+): Staged<Omit<Loaded, 'published'>> {
+  const diagnostics: Diagnostic[] = [];
+  const docs: LoadedDoc[] = [];
+  const claimedFiles: Claim[] = [];
+  for (const file of files) {
+    const claimed = claim(file);
+    if (claimed === 'ignored') continue;
+    if ('stray' in claimed) {
+      diagnostics.push(diagnostic('stray-file', { file, line: 1, col: 1 }, { file, advice: claimed.stray }));
+      continue;
+    }
+    claimedFiles.push(claimed);
+    const result = parse(file);
+    diagnostics.push(...result.diagnostics);
+    if (result.value) docs.push(result.value);
+  }
+  return { value: { docs, claimed: claimedFiles, fileCount: claimedFiles.length }, diagnostics };
+}
+
+/** The content as texts (the CMS's files, by path), loaded as load() loads them from disk. */
+export function loadTexts(texts: ReadonlyMap<string, string>, published?: string[]): Staged<Loaded> {
+  const files = [...texts.keys()].sort();
+  const loaded = claimAll(files, (file) => parseDoc(file, texts.get(file)!));
+  return { value: { ...loaded.value, ...(published ? { published } : {}) }, diagnostics: loaded.diagnostics };
+}
