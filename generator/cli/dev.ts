@@ -2,6 +2,7 @@
 // vite.config.ts, which Vike's build also loads: what that file loads is an input of the bundles, and these
 // plugins load the whole check pipeline (generator/dev/).
 import { dev } from 'vike/api';
+import { cmsPlugin } from '../dev/cms-plugin.ts';
 import { hostRouting } from '../dev/host-routing.ts';
 import { sitePlugin } from '../dev/site-plugin.ts';
 
@@ -14,10 +15,12 @@ export interface DevOptions {
   today: () => string;
   /** SITE_URL as read at the start: a preview's address. */
   siteUrl: string | undefined;
+  /** npm run cms: the admin at /admin/ too, with Decap's local backend writing the working tree. */
+  cms?: boolean;
 }
 
 /** Starts the server and prints its address; it runs until the process is stopped. */
-export async function startDev({ root, port, strictPort, today, siteUrl }: DevOptions): Promise<void> {
+export async function startDev({ root, port, strictPort, today, siteUrl, cms = false }: DevOptions): Promise<void> {
   // Vike tells an absolute outDir from a relative one by comparing its first folder with the working
   // directory's (as for the build, generator/bundle/vike-build.ts): with --root elsewhere it stops on an
   // assertion. The server is this whole process, so it runs from the site's folder.
@@ -29,7 +32,7 @@ export async function startDev({ root, port, strictPort, today, siteUrl }: DevOp
       root,
       // Host routing must answer before Vike renders a page: Vike adds its page middleware last (its plugin is
       // `enforce: 'post'`), after this plugin's.
-      plugins: [site, hostRouting(site.api)],
+      plugins: [site, ...(cms ? [cmsPlugin({ today })] : []), hostRouting(site.api)],
       // The live preview is for the person at this machine only.
       server: { host: '127.0.0.1', ...(port === undefined ? {} : { port }), strictPort },
     },

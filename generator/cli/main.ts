@@ -14,6 +14,7 @@ import { TYPES_FILE } from './types-file.ts';
 
 const USAGE = `usage: npm run <command> -- [--root DIR] [--format text|github|json] [--strict] [--release] [--watch] [--explain]
        npm run dev -- [--port N] [--strictPort]
+       npm run cms -- [--port N] [--strictPort]
 commands:
   check     validate the content and build the route table; write nothing (--strict: warnings fail too;
             --release: every placeholder still in the content fails too, before publishing)
@@ -23,10 +24,12 @@ commands:
   paths:update  record every page and redirect source in published-paths.txt without building (generate does it too);
                 --retire PATH (repeatable) gives up a published address on purpose
   dev       live preview on 127.0.0.1 (port 5173 or the next free one; --port N, --strictPort to insist on it)
+  cms       the admin for content staff at http://127.0.0.1:<port>/admin/, saving into this folder, with the
+            live preview beside it (as dev: --port N, --strictPort)
   preview   serve dist/ on http://127.0.0.1:4173 (PORT to change) as the static host would
   types     regenerate ${TYPES_FILE} from schemas/`;
 
-const COMMANDS = new Set(['check', 'routes', 'generate', 'paths:update', 'dev', 'preview', 'types']);
+const COMMANDS = new Set(['check', 'routes', 'generate', 'paths:update', 'dev', 'cms', 'preview', 'types']);
 
 const processIo: Io = { stdout: (t) => void process.stdout.write(t), stderr: (t) => void process.stderr.write(t) };
 
@@ -93,7 +96,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.stderr(`--retire goes only with paths:update\n`);
     return 2;
   }
-  if ((values.port !== undefined || values.strictPort) && command !== 'dev') {
+  if ((values.port !== undefined || values.strictPort) && command !== 'dev' && command !== 'cms') {
     io.stderr(`--port and --strictPort go only with dev: npm run dev -- --port 5174\n`);
     return 2;
   }
@@ -163,6 +166,8 @@ function runCommand(
       return commandTypes(io, root);
     case 'dev':
       return commandDev(io, options, only.port, only.strictPort);
+    case 'cms':
+      return commandDev(io, options, only.port, only.strictPort, true);
     case 'preview':
       return commandPreview(io, root);
     case 'paths:update':

@@ -32,6 +32,7 @@ export async function commandDev(
   { root, today, env, sourceDateEpoch }: Options,
   port: string | undefined,
   strictPort: boolean,
+  cms = false,
 ) {
   const number = port === undefined ? undefined : Number(port);
   if (number !== undefined && !(Number.isInteger(number) && number >= 0 && number < 65536)) {
@@ -42,7 +43,7 @@ export async function commandDev(
   // The environment was read once, at the start; the clock is read at every load, as watch mode does.
   const day = () => buildDay(sourceDateEpoch, new Date()) ?? today;
   try {
-    await startDev({ root, port: number, strictPort, today: day, siteUrl: env.siteUrl });
+    await startDev({ root, port: number, strictPort, today: day, siteUrl: env.siteUrl, cms });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const code = (error as NodeJS.ErrnoException).code;

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Ajv } from 'ajv';
-import { isDate } from '../model/dates.ts';
+import { DATE_FORMAT, formats } from './formats.ts';
 import {
   FORMATS_MODULE,
   installed,
@@ -30,14 +30,6 @@ export interface SchemaRegistry {
   save(): void;
 }
 
-/** "date" as editors know it (they underline a malformed one), checked against the real calendar here. */
-const DATE_FORMAT = { type: 'string', validate: isDate } as const;
-
-/** The formats the compiled code calls by name: ajv-formats' (as addFormats adds them) and our "date". */
-const formats = () => ({
-  ...(installed('ajv-formats/dist/formats') as { fullFormats: object }).fullFormats,
-  date: DATE_FORMAT,
-});
 
 const idOf = (name: string) => `${SCHEMA_BASE}${name}.schema.json`;
 const noSchema = (name: string): never => {

@@ -46,7 +46,7 @@ function sourceDir(): string {
 }
 
 /** The code the validators are made with: this file, and the options, keywords and formats it is given. */
-const CODE = ['validate/validator-cache.ts', 'validate/schema-registry.ts', 'model/dates.ts'];
+const CODE = ['validate/validator-cache.ts', 'validate/schema-registry.ts', 'validate/formats.ts', 'model/dates.ts'];
 const TOOLS = ['ajv', 'ajv-formats'];
 
 export interface KeyInputs {
@@ -113,6 +113,12 @@ export function loadValidators(
     // Code as stored that does not run here: compiled again, as if there were no cache.
     return undefined;
   }
+}
+
+/** The validators' code (ajv's standalone module) of `key`, as stored, for the admin's bundle; undefined if absent. */
+export function validatorsCode(root: string, key: string): string | undefined {
+  const entry = cacheOf(root).read(key, { touch: false });
+  return entry && fs.readFileSync(path.join(entry.dir, CODE_FILE), 'utf8');
 }
 
 /** Files the code under its key (built aside and renamed whole), keeping the newest few. */

@@ -1,0 +1,122 @@
+// Check's problems beside their fields. Each of Decap's widgets is wrapped: when Decap validates the form (on
+// save), the wrapper asks check (site-check.ts) about the whole entry and refuses the save with check's own words
+// for the problems on its field. A widget does not know where it is in the entry; a problem is on it when the
+// problem's path ends at a key of the widget's name (or at an item of its list) and the entry holds the widget's
+// value there. What no widget claims (a problem on the whole file) stops the save in preSave, with its words.
+import CMS from 'decap-cms-app';
+import { Component, type ComponentType, createElement } from 'react';
+import type { Snapshot } from '../generator/cms/snapshot.ts';
+import { FOLDERS } from './site.ts';
+import { toText } from './format.ts';
+import { type Path, type Problem, problemsOf } from './site-check.ts';
+
+/** Decap's widgets that content fields use (generator/cms/config.ts). */
+const WIDGETS = ['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'relation', 'list', 'object'];
+
+type Immutable = { toJS(): unknown; get(key: string): unknown };
+interface ControlProps {
+  field: Immutable;
+  value: unknown;
+  entry: Immutable;
+  [prop: string]: unknown;
+}
+interface Control {
+  isValid?: () => unknown;
+  focus?: (path?: string) => void;
+  getValidateValue?: () => unknown;
+  getWrappedInstance?: () => Control;
+}
+
+const plain = (value: unknown): unknown =>
+  value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS() : value;
+
+/** The file an entry is saved to: its own, or for a new entry of a folder collection, `<folder>/<slug>.yaml`. */
+export function fileOf(entry: Immutable): string | undefined {
+  const existing = entry.get('path');
+  if (typeof existing === 'string' && existing) return existing;
+  const folder = FOLDERS[String(entry.get('collection'))];
+  const slug = (plain(entry.get('data')) as Record<string, unknown> | undefined)?.slug;
+  return folder && typeof slug === 'string' ? `${folder}/${slug}.yaml` : undefined;
+}
+
+const checked = new WeakMap<object, Problem[]>();
+
+/** check's problems with the entry as it is in the form (kept while the entry's data is the same object). */
+export function entryProblems(snapshot: Snapshot, entry: Immutable): Problem[] {
+  const data = entry.get('data') as object;
+  const known = checked.get(data);
+  if (known) return known;
+  const file = fileOf(entry);
+  const values = plain(data) as Record<string, unknown>;
+  const problems = file ? problemsOf(snapshot, file, toText(values, FOLDERS[String(entry.get('collection'))])) : [];
+  checked.set(data, problems);
+  return problems;
+}
+
+function valueAt(data: unknown, path: Path): unknown {
+  let node = data;
+  for (const step of path) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined;
+  return node;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The problems on the field named `name` holding `value`. */
+export function onField(problems: readonly Problem[], data: unknown, name: string, value: unknown): Problem[] {
+  return problems.filter((problem) => {
+    // A problem on an item of a list of plain values is shown on the list.
+    const path = typeof problem.path.at(-1) === 'number' ? problem.path.slice(0, -1) : problem.path;
+    return path.at(-1) === name && same(valueAt(data, path), value);
+  });
+}
+
+function wrap(Inner: ComponentType<ControlProps>, snapshot: Snapshot) {
+  return class Checked extends Component<ControlProps> {
+    inner: Control | undefined;
+    setInner = (ref: Control | null) => {
+      this.inner = ref?.getWrappedInstance ? ref.getWrappedInstance() : (ref ?? undefined);
+    };
+    isValid = (): unknown => {
+      const own = this.inner?.isValid?.();
+      if (own === false || (own && typeof own === 'object')) {
+        if (own instanceof Promise || (own as { error?: unknown }).error) return own;
+      }
+      const { entry, field, value } = this.props;
+      const problems = entryProblems(snapshot, entry).filter((p) => p.severity === 'error');
+      const mine = onField(problems, plain(entry.get('data')), String(field.get('name')), plain(value));
+      if (!mine.length) return own ?? true;
+      return { error: { type: 'CUSTOM', message: mine.map((p) => p.message).join(' ') } };
+    };
+    focus = (path?: string) => this.inner?.focus?.(path);
+    getValidateValue = () => this.inner?.getValidateValue?.() ?? this.props.value;
+    override render() {
+      return createElement(Inner, { ...this.props, ref: this.setInner });
+    }
+  };
+}
+
+/** Wraps Decap's widgets, and stops a save with check's words for what no field shows. */
+export function registerChecks(snapshot: Snapshot): void {
+  for (const name of WIDGETS) {
+    const widget = CMS.getWidget(name) as unknown as ({ control: ComponentType<ControlProps> } & Record<string, unknown>) | undefined;
+    if (!widget) continue;
+    const { control, preview, ...rest } = widget;
+    // Decap's types describe the control as its props; it is a component.
+    CMS.registerWidget({
+      ...rest,
+      name,
+      controlComponent: wrap(control, snapshot),
+      previewComponent: preview,
+    } as unknown as Parameters<typeof CMS.registerWidget>[0]);
+  }
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }: { entry: Immutable }) => {
+      const file = fileOf(entry);
+      const problems = entryProblems(snapshot, entry).filter((p) => p.severity === 'error');
+      if (problems.length)
+        throw new Error(problems.map((p) => `${file}:${p.line}:${p.col} ${p.message}`).join('\n'));
+      return undefined;
+    },
+  });
+}

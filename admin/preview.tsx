@@ -1,0 +1,131 @@
+// The preview: the entry as the site will show it, made by the site's own render function (src/page-html.tsx)
+// from the whole site with the entry in place of its file, in the site's stylesheets, at phone or desktop width.
+// The page chosen first is the one the edit changed (a town just added, say); the others of the file are a choice
+// away. While check finds errors, the preview lists them instead, in check's words.
+import CMS from 'decap-cms-app';
+import { useState } from 'react';
+import type { Snapshot } from '../generator/cms/snapshot.ts';
+import { loadTexts } from '../generator/load/parse.ts';
+import { ukDate } from '../generator/model/dates.ts';
+import { toRenderData } from '../generator/model/render-data.ts';
+import type { Route } from '../generator/model/types/route.ts';
+import { checkSources } from '../generator/pipeline/check-sources.ts';
+import { withAssets } from '../src/page-assets.ts';
+import { pageHtml, withLookups } from '../src/page-html.tsx';
+import { fileOf } from './checked-widgets.tsx';
+import { toText } from './format.ts';
+import { FOLDERS } from './site.ts';
+import { registry, pictures } from './site-check.ts';
+
+type Immutable = { toJS(): unknown; get(key: string): unknown };
+
+/** The widths the preview offers: a common phone's, and a desktop's. */
+export const WIDTHS = { Phone: 375, Desktop: 1280 } as const;
+
+interface Made {
+  pages: Array<{ route: Route; html: string }>;
+  /** The page the edit changed, first shown. */
+  first: number;
+  errors: string[];
+}
+
+/** The routes and render data of the site with `file` holding `text` (or as generate built it). */
+function build(snapshot: Snapshot, today: string, file?: string, text?: string) {
+  const texts = new Map(Object.entries(snapshot.files));
+  if (file && text !== undefined) texts.set(file, text);
+  const loaded = loadTexts(texts, snapshot.published);
+  return checkSources({ loaded, schemas: registry(snapshot), pictures: pictures(snapshot) }, today);
+}
+
+let base: { today: string; routes: Map<string, string> } | undefined;
+
+/** What the site's routes were before the edit, by path (their props, as text), to find the page it changed. */
+function before(snapshot: Snapshot, today: string): Map<string, string> {
+  if (base?.today !== today) {
+    const built = build(snapshot, today);
+    base = { today, routes: new Map((built.routes ?? []).map((r) => [r.path, JSON.stringify(r.props)])) };
+  }
+  return base.routes;
+}
+
+export function made(snapshot: Snapshot, file: string, data: Record<string, unknown>, folder?: string): Made {
+  const today = ukDate(new Date());
+  const checked = build(snapshot, today, file, toText(data, folder));
+  const errors = checked.diagnostics
+    .filter((d) => d.severity === 'error')
+    .map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`);
+  if (!checked.content || !checked.routes) return { pages: [], first: 0, errors };
+  const data2 = withLookups(toRenderData(checked.content, checked.routes, { today }));
+  // site.yaml makes no page of its own: it shows on every page, so the home page stands for it.
+  const own = checked.routes.filter((r) => r.origin.file === file);
+  const routes = own.length ? own : checked.routes.filter((r) => r.path === '/');
+  const earlier = before(snapshot, today);
+  const changed = routes.findIndex((r) => earlier.get(r.path) !== JSON.stringify(r.props));
+  const pages = routes.map((route) => ({
+    route,
+    html: withAssets(pageHtml(data2, route), { head: snapshot.styles, body: '' }),
+  }));
+  return { pages, first: Math.max(0, changed), errors };
+}
+
+function Preview({ snapshot, entry }: { snapshot: Snapshot; entry: Immutable }) {
+  const [width, setWidth] = useState<keyof typeof WIDTHS>('Desktop');
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const file = fileOf(entry);
+  if (!file) return <p>Give the entry a slug to see its page.</p>;
+  const data = (entry.get('data') as Immutable).toJS() as Record<string, unknown>;
+  let result: Made;
+  try {
+    result = made(snapshot, file, data, FOLDERS[String(entry.get('collection'))]);
+  } catch (error) {
+    return <p role="alert">The preview could not be made: {String(error)}</p>;
+  }
+  if (result.errors.length)
+    return (
+      <section aria-label="Problems">
+        <h2>Check finds problems to put right before this can be saved</h2>
+        <ul>
+          {result.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      </section>
+    );
+  const page = result.pages.find((p) => p.route.path === chosen) ?? result.pages[result.first];
+  if (!page) return <p>This entry makes no page of its own.</p>;
+  return (
+    <div>
+      <div data-preview-controls="" style={{ display: 'flex', gap: '8px', padding: '8px', flexWrap: 'wrap' }}>
+        {result.pages.length > 1 && (
+          <label>
+            Page{' '}
+            <select value={page.route.path} onChange={(e) => setChosen(e.target.value)}>
+              {result.pages.map((p) => (
+                <option key={p.route.path} value={p.route.path}>
+                  {p.route.path}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {(Object.keys(WIDTHS) as Array<keyof typeof WIDTHS>).map((name) => (
+          <button key={name} type="button" aria-pressed={width === name} onClick={() => setWidth(name)}>
+            {name} ({WIDTHS[name]} px)
+          </button>
+        ))}
+      </div>
+      <iframe
+        title={`Preview of ${page.route.path}`}
+        data-preview-path={page.route.path}
+        sandbox="allow-same-origin"
+        srcDoc={page.html}
+        style={{ width: `${WIDTHS[width]}px`, maxWidth: 'none', height: '2400px', border: '1px solid #ccc' }}
+      />
+    </div>
+  );
+}
+
+export function registerPreviews(snapshot: Snapshot, collections: readonly string[]): void {
+  for (const name of collections)
+    CMS.registerPreviewTemplate(name, ({ entry }: { entry: Immutable }) => <Preview snapshot={snapshot} entry={entry} />);
+}

@@ -1,0 +1,102 @@
+// check, in the browser, on the whole site with the entry being edited in place of its file: the same rules and
+// the same words as `npm run check`, run on the text the save would write (format.ts). Each problem is placed on
+// the field it is about (the path of the YAML node at its line and column), for the widgets to show beside it.
+import { isMap, isPair, isScalar, isSeq, type Node, parseDocument } from 'yaml';
+import type { Snapshot } from '../generator/cms/snapshot.ts';
+import type { Diagnostic } from '../generator/diagnostics/diagnostic.ts';
+import type { PictureProbe } from '../generator/images/image-rules.ts';
+import { loadTexts } from '../generator/load/parse.ts';
+import { ukDate } from '../generator/model/dates.ts';
+import { checkSources } from '../generator/pipeline/check-sources.ts';
+import type { SchemaRegistry } from '../generator/validate/schema-registry.ts';
+import type { Validator } from '../generator/validate/validator-cache.ts';
+import * as validators from 'site:validators';
+
+export type Path = readonly (string | number)[];
+
+export interface Problem {
+  severity: Diagnostic['severity'];
+  /** check's own words: the message, then its hint. */
+  message: string;
+  /** The field it is about, in the entry's data. */
+  path: Path;
+  line: number;
+  col: number;
+}
+
+/** Where pictures uploaded in this session go; their files reach the site with the entry's save. */
+const UPLOADS = '/images/uploads/';
+
+export function registry(snapshot: Snapshot): SchemaRegistry {
+  const compiled = validators as unknown as Record<string, Validator>;
+  return {
+    key: 'admin',
+    schemas: new Map(Object.entries(snapshot.schemas)),
+    validator: (name) => {
+      const found = compiled[name];
+      if (!found) throw new Error(`The admin has no validator for the schema "${name}".`);
+      return found;
+    },
+    save: () => undefined,
+  };
+}
+
+export function pictures(snapshot: Snapshot): PictureProbe {
+  // A picture uploaded in this session is not in the snapshot; it is checked in full by CI's check.
+  return (src) => snapshot.pictures[src] ?? (src.startsWith(UPLOADS) ? 'present' : 'missing');
+}
+
+/** The path of the deepest node of `text` at `line`:`col` (1-based). */
+export function pathAt(text: string, line: number, col: number): Path {
+  const lines = text.split('\n');
+  let offset = col - 1;
+  for (let i = 0; i < line - 1 && i < lines.length; i++) offset += lines[i]!.length + 1;
+  const doc = parseDocument(text);
+  const within = (node: Node | null | undefined) =>
+    !!node?.range && node.range[0] <= offset && offset <= Math.max(node.range[1], node.range[0]);
+  let path: (string | number)[] = [];
+  let node: unknown = doc.contents;
+  for (;;) {
+    if (isMap(node)) {
+      const pair = node.items.find(
+        (item) => isPair(item) && (within(item.key as Node) || within(item.value as Node) || inPair(item, offset)),
+      );
+      if (!pair) break;
+      path = [...path, String(isScalar(pair.key) ? pair.key.value : pair.key)];
+      node = pair.value;
+    } else if (isSeq(node)) {
+      const index = node.items.findIndex((item) => within(item as Node));
+      if (index < 0) break;
+      path = [...path, index];
+      node = node.items[index];
+    } else break;
+  }
+  return path;
+}
+
+/** Whether `offset` is between a pair's key and the end of its value (a problem at the colon, say). */
+function inPair(pair: { key: unknown; value: unknown }, offset: number): boolean {
+  const start = (pair.key as Node | null)?.range?.[0];
+  const end = (pair.value as Node | null)?.range?.[1] ?? (pair.key as Node | null)?.range?.[1];
+  return start !== undefined && end !== undefined && start <= offset && offset <= end;
+}
+
+/**
+ * check's problems with the site if `file` held `text`, those of `file` only (the rest of the site is as
+ * generate last built it). `today` is the UK's date, as generate's.
+ */
+export function problemsOf(snapshot: Snapshot, file: string, text: string, today = ukDate(new Date())): Problem[] {
+  const texts = new Map(Object.entries(snapshot.files));
+  texts.set(file, text);
+  const loaded = loadTexts(texts, snapshot.published);
+  const result = checkSources({ loaded, schemas: registry(snapshot), pictures: pictures(snapshot) }, today);
+  return result.diagnostics
+    .filter((d) => d.file === file)
+    .map((d) => ({
+      severity: d.severity,
+      message: d.hint ? `${d.message} ${d.hint}` : d.message,
+      path: pathAt(text, d.line, d.col),
+      line: d.line,
+      col: d.col,
+    }));
+}

@@ -1,0 +1,68 @@
+// The admin's files besides its script: the page that loads Decap (noindex; the admin's own CSP is in the host's
+// headers), its configuration generated from the schemas (config.ts), and the site's snapshot (snapshot.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Held } from '../check/calendar.ts';
+import { picturesOnDisk } from '../images/picture-files.ts';
+import { RASTER } from '../images/references.ts';
+import type { SchemaRegistry } from '../validate/schema-registry.ts';
+import { filesUnder } from '../write/files.mjs';
+import { ADMIN_SCRIPT } from './admin-bundle.ts';
+import { SNAPSHOT_FILE, type Snapshot } from './snapshot.ts';
+
+/** The admin's page: Decap builds everything inside it. */
+export const adminPage = (title: string) => `<!DOCTYPE html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${title}</title>
+</head>
+<body>
+<script src="/admin/${ADMIN_SCRIPT}"></script>
+</body>
+</html>
+`;
+
+/** The stylesheet tags in `markup` (scripts are left out: the preview shows, it does not run). */
+const stylesOf = (markup: string) => (markup.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? []).join('');
+
+export function snapshot(
+  root: string,
+  { texts, held, published, schemas, styles }: {
+    texts: ReadonlyMap<string, string>;
+    held: readonly Held[];
+    published?: string[];
+    schemas: SchemaRegistry;
+    /** Markup with the tags that load the site's stylesheets (the pages' asset tags, or a built page). */
+    styles: string;
+  },
+): Snapshot {
+  const hidden = new Set(held.map((article) => `content/blog/${article.route.props.article}.yaml`));
+  const probe = picturesOnDisk(root);
+  const images = path.join(root, 'public/images');
+  const pictures = Object.fromEntries(
+    (fs.existsSync(images) ? filesUnder(images) : []).map((file) => {
+      const src = `/images/${file}`;
+      return [src, probe(src, { raster: RASTER.test(src) })];
+    }),
+  );
+  return {
+    files: Object.fromEntries([...texts].filter(([file]) => !hidden.has(file))),
+    ...(published ? { published } : {}),
+    pictures,
+    schemas: Object.fromEntries(schemas.schemas),
+    styles: stylesOf(styles),
+  };
+}
+
+export { SNAPSHOT_FILE };
+
+export const ADMIN_TITLE = 'Content admin';
+
+import { stringify } from 'yaml';
+import { spikeConfig } from './spike-config.ts';
+export function adminConfigText(_root: string, { local }: { local?: string }): string {
+  return stringify(spikeConfig(local));
+}

@@ -1,0 +1,119 @@
+// npm run cms: the admin on the development server, with Decap's local backend (decap-server, in its file-system
+// mode) answering POST /api/v1 on the same address, so that a save writes the YAML in the working tree, and the
+// site beside it reloads as after any save. The server listens on 127.0.0.1 only (cli/dev.ts). The admin's
+// files are made afresh on every request from the working tree: its configuration (with the local backend) and
+// the snapshot of the site its checks and preview use; its script is the one generate publishes (admin-bundle.ts).
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Connect, Plugin } from 'vite';
+import { type AdminBundle, adminBundle } from '../cms/admin-bundle.ts';
+import { adminConfigText, adminPage, ADMIN_TITLE, snapshot, SNAPSHOT_FILE } from '../cms/admin-files.ts';
+import { adminCsp } from '../emit/host/headers.ts';
+import { type CheckCache, runCheck } from '../pipeline/run-check.ts';
+import { loadSchemas } from '../validate/schema-registry.ts';
+import { validatorsCode } from '../validate/validator-cache.ts';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/** The site's stylesheets as Vite serves them from the sources, for the preview (dist/ is not served here). */
+function styles(root: string): string {
+  const dir = path.join(root, 'src/styles');
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.css'))
+    .sort()
+    .map((file) => `<link rel="stylesheet" href="/src/styles/${file}">`)
+    .join('');
+}
+
+function send(res: ServerResponse, file: string, body: string | Buffer): void {
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': 'no-store',
+    'content-security-policy': adminCsp(),
+    'x-robots-tag': 'noindex',
+  });
+  res.end(body);
+}
+
+/** Decap's local backend: decap-server's file-system proxy (an express app) for POST /api/v1 only. */
+async function localBackend(): Promise<Connect.NextHandleFunction> {
+  const require = createRequire(import.meta.url);
+  const express = require('express') as () => Connect.NextHandleFunction & { use: unknown };
+  const { registerLocalFs } = require('decap-server/dist/middlewares') as {
+    registerLocalFs: (app: unknown, options: { logLevel: string }) => Promise<void>;
+  };
+  const app = express();
+  // It serves the working directory: the server runs from the site's folder (cli/dev.ts).
+  await registerLocalFs(app, { logLevel: 'warn' });
+  return (req, res, next) => (req.method === 'POST' && req.url === '/api/v1' ? app(req, res, next) : next());
+}
+
+export function cmsPlugin({ today }: { today: () => string }): Plugin {
+  let root = process.cwd();
+  const cache: CheckCache = { parsed: new Map() };
+  let bundle: Promise<AdminBundle> | undefined;
+  const script = () => {
+    const schemas = (cache.schemas = loadSchemas(root, cache.schemas));
+    // The validators' code is what the admin's bundle is given: kept in the cache, where it is read from.
+    schemas.save();
+    bundle ??= adminBundle(root, { key: schemas.key, code: () => validatorsCode(root, schemas.key)! });
+    return bundle;
+  };
+  const answer = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/admin') {
+      res.writeHead(301, { location: '/admin/' }).end();
+      return true;
+    }
+    if (!url.pathname.startsWith('/admin/')) return false;
+    const name = url.pathname.slice('/admin/'.length) || 'index.html';
+    if (name === 'index.html') return send(res, name, adminPage(ADMIN_TITLE)), true;
+    if (name === 'config.yml') {
+      // Decap wants the local backend's address whole; it is this server's own.
+      const local = `http://${req.headers.host ?? '127.0.0.1'}/api/v1`;
+      return send(res, name, adminConfigText(root, { local })), true;
+    }
+    if (name === SNAPSHOT_FILE) {
+      const checked = runCheck(root, today(), { cache });
+      const texts = new Map([...cache.parsed!].map(([file, { text }]) => [file, text]));
+      const made = snapshot(root, {
+        texts,
+        held: checked.held ?? [],
+        ...(checked.published ? { published: checked.published } : {}),
+        schemas: cache.schemas!,
+        styles: styles(root),
+      });
+      return send(res, name, JSON.stringify(made)), true;
+    }
+    const built = await script();
+    if (!built.files.includes(name)) return false;
+    return send(res, name, fs.readFileSync(path.join(built.dir, name))), true;
+  };
+  return {
+    name: 'site:cms',
+    apply: 'serve',
+    configResolved(config) {
+      root = config.root;
+    },
+    async configureServer(server) {
+      server.middlewares.use(await localBackend());
+      server.middlewares.use((req, res, next) => {
+        answer(req, res).then(
+          (answered) => (answered ? undefined : next()),
+          (error: unknown) => next(error),
+        );
+      });
+      // Built while the person opens the browser, not on their first request.
+      void script();
+    },
+  };
+}
