@@ -7,7 +7,7 @@ let loading: Promise<Snapshot> | undefined;
 
 /** The snapshot; the admin asks for it as soon as it starts, so that it is there by the first save. */
 export function site(): Promise<Snapshot> {
-  loading ??= fetch('content.json', { cache: 'no-cache' }).then((response) => {
+  loading ??= fetch('/admin/content.json', { cache: 'no-cache' }).then((response) => {
     if (!response.ok) throw new Error(`The admin could not load content.json (${response.status}).`);
     return response.json() as Promise<Snapshot>;
   });

@@ -1,5 +1,6 @@
 // The environment as the command line reads it: once per command, into values the stages are given, as they are
 // given the day of the build. No stage reads process.env (tests/unit/environment.test.ts).
+import { readCmsEnv } from '../cms/backend.ts';
 import type { GenerateEnv } from '../pipeline/run-generate.ts';
 
 /** What generate takes from the environment. */
@@ -7,6 +8,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv): GenerateEnv {
   return {
     ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
     ...(env.EMAILJS_API_ORIGIN ? { emailOrigin: env.EMAILJS_API_ORIGIN } : {}),
+    cms: readCmsEnv(env),
     // A copy: the bundle build's process gets the environment as it was read, whatever changes later.
     process: { ...env },
   };

@@ -7,6 +7,12 @@ import { picturesOnDisk } from '../images/picture-files.ts';
 import { RASTER } from '../images/references.ts';
 import type { SchemaRegistry } from '../validate/schema-registry.ts';
 import { filesUnder } from '../write/files.mjs';
+import { stringify } from 'yaml';
+import type { PageAssets } from '../../src/page-assets.ts';
+import { sources } from '../model/content.ts';
+import type { CheckResult } from '../pipeline/check-sources.ts';
+import type { CmsEnv } from './backend.ts';
+import { spikeConfig } from './spike-config.ts';
 import { ADMIN_SCRIPT } from './admin-bundle.ts';
 import { SNAPSHOT_FILE, type Snapshot } from './snapshot.ts';
 
@@ -18,6 +24,7 @@ export const adminPage = (title: string) => `<!DOCTYPE html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title}</title>
+<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
 <script src="/admin/${ADMIN_SCRIPT}"></script>
@@ -61,8 +68,30 @@ export { SNAPSHOT_FILE };
 
 export const ADMIN_TITLE = 'Content admin';
 
-import { stringify } from 'yaml';
-import { spikeConfig } from './spike-config.ts';
-export function adminConfigText(_root: string, { local }: { local?: string }): string {
+/** The admin's configuration as config.yml: for the published admin, or (`local`) for npm run cms. */
+export function adminConfigText(_root: string, { local }: { local?: string; cms?: CmsEnv }): string {
   return stringify(spikeConfig(local));
+}
+
+/** The files of the published admin besides its script, by path under admin/. */
+export function adminFiles(
+  root: string,
+  checked: CheckResult,
+  schemas: SchemaRegistry,
+  assets: PageAssets,
+  cms: CmsEnv,
+): Map<string, string> {
+  const texts = new Map(sources(checked.content!).map((doc) => [doc.file, doc.text]));
+  const made = snapshot(root, {
+    texts,
+    held: checked.held ?? [],
+    ...(checked.published ? { published: checked.published } : {}),
+    schemas,
+    styles: assets.head,
+  });
+  return new Map([
+    ['index.html', adminPage(ADMIN_TITLE)],
+    ['config.yml', adminConfigText(root, { cms })],
+    [SNAPSHOT_FILE, JSON.stringify(made)],
+  ]);
 }

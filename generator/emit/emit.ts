@@ -4,7 +4,7 @@ import type { RenderData } from '../model/render-data.ts';
 import { NOT_FOUND_PATH } from '../model/types/route.ts';
 import { absoluteUrl, href } from '../model/urls.ts';
 import { headersFile, nginxConf, redirectsFile, redirectsJson, vercelJson } from './host/files.ts';
-import { contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks } from './host/headers.ts';
+import { adminCsp, contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks } from './host/headers.ts';
 import { hostRules } from './host/rules.ts';
 
 const xmlEscape = (s: string) =>
@@ -21,7 +21,7 @@ export function sitemapXml(data: RenderData): string {
 export function robotsTxt(data: RenderData): string {
   // A preview asks every crawler to stay out, and names no sitemap: nothing of it is to be found.
   if (data.preview) return 'User-agent: *\nDisallow: /\n';
-  return `User-agent: *\nAllow: /\nDisallow: ${href.page('thank-you')}\n\nSitemap: ${data.siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${href.page('thank-you')}\nDisallow: /admin/\n\nSitemap: ${data.siteUrl}/sitemap.xml\n`;
 }
 
 export interface Emitted {
@@ -35,10 +35,16 @@ export interface Emitted {
  * The files beside the pages; the CSP allows the pages' inline scripts by their hashes (render collects them) and
  * the e-mail service at `emailOrigin` (EMAILJS_API_ORIGIN, as the command line read it).
  */
-export function emit(data: RenderData, scriptHashes: readonly string[], emailOrigin?: string): Emitted {
+export function emit(
+  data: RenderData,
+  scriptHashes: readonly string[],
+  emailOrigin?: string,
+  cmsAuthOrigin?: string,
+): Emitted {
   const rules = hostRules(data);
   const blocks = headerBlocks(contentSecurityPolicy(emailOrigin || DEFAULT_EMAIL_ORIGIN, scriptHashes), {
     noindex: data.preview,
+    admin: adminCsp(cmsAuthOrigin),
   });
   return {
     site: new Map([

@@ -2,6 +2,9 @@
 // rendering code (Vike, React, the host files): it runs on every save and in every pull request.
 import path from 'node:path';
 import { type Bundle, bundle } from '../bundle/bundle.ts';
+import { type AdminBundle, adminBundle } from '../cms/admin-bundle.ts';
+import { adminFiles } from '../cms/admin-files.ts';
+import type { CmsEnv } from '../cms/backend.ts';
 import { recorded } from '../check/published.ts';
 import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
@@ -14,6 +17,7 @@ import { readLabeller } from '../render/explain.ts';
 import { forgetPageCache, loadPageCache, type PageCache, savePageCache } from '../render/page-cache.ts';
 import { loadRenderer, type Rendered, type RenderModule, render } from '../render/render.ts';
 import { filesUnder } from '../write/files.mjs';
+import { validatorsCode } from '../validate/validator-cache.ts';
 import { filesIn, publishFiles, saveLedger, writeFiles, writeHost, writeSite } from '../write/write.ts';
 import { type CheckCache, type CheckResult, runCheck } from './run-check.ts';
 
@@ -70,6 +74,8 @@ export interface GenerateEnv {
   siteUrl?: string;
   /** EMAILJS_API_ORIGIN: where the contact form sends, allowed by the CSP; unset for the real service. */
   emailOrigin?: string;
+  /** The admin's GitHub backend (CMS_REPO, CMS_BRANCH, CMS_AUTH_URL): see generator/cms/backend.ts. */
+  cms: CmsEnv;
   /** The environment of the bundle build's process; its key covers EMAILJS_API_ORIGIN, NODE_ENV and VITE_*. */
   process: NodeJS.ProcessEnv;
 }
@@ -98,8 +104,12 @@ export async function preloadRenderer(session: Session): Promise<void> {
 
 /** What fillSite takes besides the site's data. */
 interface FillOptions {
+  /** The admin's script and its files besides (index.html, config.yml, content.json), by path under admin/. */
+  admin: { bundle: AdminBundle; files: Map<string, string> };
   images: ProcessedImages;
   emailOrigin: string | undefined;
+  /** Where the admin's GitHub sign-in goes (CMS_AUTH_URL), allowed by the admin's CSP. */
+  cmsAuthOrigin: string | undefined;
   /** Set to explain why each page rendered was: the content the data came from, to name a read's file. */
   explain: Content | undefined;
 }
@@ -117,7 +127,7 @@ async function fillSite(
   session: Session,
   bundled: Bundle,
   data: RenderData,
-  { images, emailOrigin, explain }: FillOptions,
+  { images, emailOrigin, cmsAuthOrigin, explain, admin }: FillOptions,
 ): Promise<Filled> {
   // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
   const dist = path.join(root, 'dist');
@@ -138,11 +148,14 @@ async function fillSite(
       filesUnder(own).filter((file) => !images.files.has(`/${file}`)),
     ),
     ...[...images.files].map(([url, file]): [string, string] => [url.slice(1), file]),
+    ...filesIn(admin.bundle.dir, admin.bundle.files).map(([rel, file]): [string, string] => [`admin/${rel}`, file]),
   ];
   let files = data.routes.length + publishFiles(published, staging, carry);
   // sitemap.xml, robots.txt and the host's redirects and headers (the CSP hashes the pages' inline scripts).
-  const emitted = emit(data, rendered.scriptHashes, emailOrigin);
+  const emitted = emit(data, rendered.scriptHashes, emailOrigin, cmsAuthOrigin);
   files += writeFiles(staging, emitted.site);
+  // The admin for content staff (/admin/): its page, its configuration from the schemas, the site's snapshot.
+  files += writeFiles(staging, new Map([...admin.files].map(([rel, text]) => [`admin/${rel}`, text])));
   // dist/ is about to be replaced: the cache that describes the old one goes first (see page-cache.ts).
   forgetPageCache(root);
   session.pages = undefined;
@@ -202,18 +215,30 @@ export async function runGenerate(
     images: images.manifest,
   });
   const bundled = (session.bundle = await bundling);
+  // The validators this run compiled, for the next process (a check too) to load rather than compile again, and
+  // for the admin's bundle, which checks in the browser with them.
+  const schemas = session.schemas!;
+  schemas.save();
+  const admin = {
+    bundle: await adminBundle(root, { key: schemas.key, code: () => validatorsCode(root, schemas.key)! }, session.note),
+    files: adminFiles(root, checked, schemas, bundled.assets, env.cms),
+  };
   // The site assembled in a staging folder and swapped in for dist/, then the host configuration beside it.
   let filled: Filled | undefined;
   const files = await writeSite(root, async (staging) => {
-    const options = { images, emailOrigin: env.emailOrigin, explain: explain ? checked.content : undefined };
+    const options = {
+      images,
+      emailOrigin: env.emailOrigin,
+      cmsAuthOrigin: env.cms.baseUrl,
+      explain: explain ? checked.content : undefined,
+      admin,
+    };
     filled = await fillSite(root, staging, session, bundled, data, options);
     return filled.files;
   });
   savePageCache(root, (session.pages = filled!.rendered.cache));
   // The processed photos no picture of this site uses any more.
   forgetUnusedImages(root, images);
-  // The validators this run compiled, for the next process (a check too) to load rather than compile again.
-  session.schemas!.save();
   await writeHost(root, filled!.host);
   // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
   const ledger = recorded(checked.published, checked.content, checked.routes);

@@ -60,7 +60,10 @@ export function publishFiles(
 /** Writes text files (relative path → text) into `dir`. */
 export function writeFiles(dir: string, files: ReadonlyMap<string, string>): number {
   fs.mkdirSync(dir, { recursive: true });
-  for (const [rel, text] of files) fs.writeFileSync(path.join(dir, rel), text);
+  for (const [rel, text] of files) {
+    if (rel.includes('/')) fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
   return files.size;
 }
 

@@ -18,7 +18,10 @@ export function parseHeaders(text: string): HeaderBlock[] {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) blocks.push({ path: line.trim(), headers: [] });
-    else {
+    else if (line.trim().startsWith('!')) {
+      const block = blocks.at(-1);
+      if (block) block.detach = [...(block.detach ?? []), line.trim().slice(1).trim()];
+    } else {
       const at = line.indexOf(':');
       blocks.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
     }
@@ -26,8 +29,15 @@ export function parseHeaders(text: string): HeaderBlock[] {
   return blocks;
 }
 
+/** The headers of every block matching `path`, in order; a block's `! Name` takes that header off earlier blocks'. */
 export function headersFor(blocks: readonly HeaderBlock[], path: string): Array<[string, string]> {
-  return blocks
-    .filter((b) => (b.path.endsWith('/*') ? path.startsWith(b.path.slice(0, -1)) : path === b.path))
-    .flatMap((b) => b.headers);
+  let headers: Array<[string, string]> = [];
+  for (const block of blocks) {
+    const prefix = block.path.slice(0, -1);
+    const matches = block.path.endsWith('/*') ? path.startsWith(prefix) || path === prefix.slice(0, -1) : path === block.path;
+    if (!matches) continue;
+    const off = new Set((block.detach ?? []).map((name) => name.toLowerCase()));
+    headers = [...headers.filter(([name]) => !off.has(name.toLowerCase())), ...block.headers];
+  }
+  return headers;
 }

@@ -1,6 +1,6 @@
 // The host configuration files, each from the same rules and headers.
 import { NOT_FOUND_PATH } from '../../model/types/route.ts';
-import type { HeaderBlock } from './headers.ts';
+import { ADMIN_PATH, type HeaderBlock } from './headers.ts';
 import { type HostRule, isWildcard } from './rules.ts';
 
 /** Netlify and Cloudflare Pages: `from to status`, first match wins; `/*` is a splat. */
@@ -17,14 +17,25 @@ export function redirectsJson(rules: readonly HostRule[]): string {
   )}\n`;
 }
 
+/** Netlify's and Cloudflare's _headers; a block's `! Name` (Cloudflare) takes off a header an earlier block set. */
 export function headersFile(blocks: readonly HeaderBlock[]): string {
-  return `${blocks.map((b) => `${b.path}\n${b.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n')}\n`;
+  const lines = (b: HeaderBlock) => [
+    ...(b.detach ?? []).map((name) => `  ! ${name}`),
+    ...b.headers.map(([k, v]) => `  ${k}: ${v}`),
+  ];
+  return `${blocks.map((b) => `${b.path}\n${lines(b).join('\n')}`).join('\n')}\n`;
 }
 
 /** An nginx server block body: include it inside `server { root /path/to/dist; ... }`. */
 export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlock[]): string {
   const site = blocks.find((b) => b.path === '/*')!;
   const assets = blocks.find((b) => b.path === '/assets/*')!;
+  const admin = blocks.find((b) => b.path === ADMIN_PATH);
+  // nginx: a location's add_header replaces the server's, so the admin's block lists every header it sends.
+  const adminHeaders = admin && [
+    ...site.headers.filter(([name]) => !admin.headers.some(([own]) => own === name)),
+    ...admin.headers,
+  ];
   const addHeaders = (list: HeaderBlock['headers'], indent: string) =>
     list.map(([k, v]) => `${indent}add_header ${k} "${v}" always;`).join('\n');
   const exact = rules.filter((r) => !isWildcard(r.from) && r.status !== 200);
@@ -36,9 +47,16 @@ export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlo
     `error_page 404 ${NOT_FOUND_PATH}.html;`,
     addHeaders(site.headers, ''),
     '# Clean URLs: a trailing slash or .html goes to the clean form, in one hop.',
-    'rewrite ^/(.+)/$ /$1 permanent;',
+    "rewrite ^/((?!admin/$).+)/$ /$1 permanent;",
     ...exact.map((r) => `location = ${r.from} { return ${r.status} ${r.to}; }`),
     `location = ${NOT_FOUND_PATH} { return 404; }`,
+    ...(adminHeaders
+      ? [
+          '# The admin: its own policy; /admin and /admin/ are its page.',
+          `location = /admin { return 301 /admin/; }`,
+          `location ^~ /admin/ {\n${addHeaders(adminHeaders, '  ')}\n  try_files $uri $uri/index.html =404;\n}`,
+        ]
+      : []),
     `location ^~ /assets/ {\n${addHeaders([...site.headers, ...assets.headers], '  ')}\n  try_files $uri =404;\n}`,
     ...wildcards.map((r) => {
       const prefix = r.from.slice(0, -1);
@@ -60,8 +78,9 @@ export function vercelJson(rules: readonly HostRule[], blocks: readonly HeaderBl
   const redirects = rules
     .filter((r) => r.status !== 200 && !isWildcard(r.from))
     .map((r) => ({ source: r.from, destination: r.to, statusCode: r.status }));
+  // The admin's block also covers /admin itself, where Vercel serves its page (trailingSlash: false).
   const headers = blocks.map((b) => ({
-    source: b.path.replace('/*', '/(.*)'),
+    source: b.path === ADMIN_PATH ? '/admin/:path*' : b.path.replace('/*', '/(.*)'),
     headers: b.headers.map(([key, value]) => ({ key, value })),
   }));
   return `${JSON.stringify({ cleanUrls: true, trailingSlash: false, redirects, headers }, null, 2)}\n`;

@@ -61,10 +61,18 @@ export interface HeaderBlock {
   /** A path pattern in the _headers sense: /assets/* or /* . */
   path: string;
   headers: Array<[string, string]>;
+  /** Headers of earlier blocks this one takes off before adding its own (Cloudflare's `! Name`). */
+  detach?: string[];
 }
 
-/** With `noindex` (a preview build), every response, pictures and PDFs too, tells search engines not to index it. */
-export function headerBlocks(csp: string, { noindex = false } = {}): HeaderBlock[] {
+/** The admin's own block: its policy in place of the pages', and no search engine indexes it. */
+export const ADMIN_PATH = '/admin/*';
+
+/**
+ * With `noindex` (a preview build), every response, pictures and PDFs too, tells search engines not to index it.
+ * With `admin` (the admin's policy, adminCsp), /admin/* has that policy instead of the pages'.
+ */
+export function headerBlocks(csp: string, { noindex = false, admin }: { noindex?: boolean; admin?: string } = {}): HeaderBlock[] {
   return [
     {
       path: '/*',
@@ -80,5 +88,18 @@ export function headerBlocks(csp: string, { noindex = false } = {}): HeaderBlock
     },
     // Vite puts a content hash in every file name under /assets/, so those never change.
     { path: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+    ...(admin
+      ? [
+          {
+            path: ADMIN_PATH,
+            detach: ['Content-Security-Policy'],
+            headers: [
+              ['Content-Security-Policy', admin],
+              ['X-Robots-Tag', 'noindex, nofollow'],
+              ['Cache-Control', 'no-cache'],
+            ] as Array<[string, string]>,
+          },
+        ]
+      : []),
   ];
 }
