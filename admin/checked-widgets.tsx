@@ -6,8 +6,9 @@
 import CMS from 'decap-cms-app';
 import { Component, type ComponentType, createElement } from 'react';
 import type { Snapshot } from '../generator/cms/snapshot.ts';
-import { FOLDERS } from './site.ts';
+import type { SchemaRegistry } from '../generator/validate/schema-registry.ts';
 import { toText } from './format.ts';
+import { FOLDERS } from './site.ts';
 import { type Path, type Problem, problemsOf } from './site-check.ts';
 
 /** Decap's widgets that content fields use (generator/cms/config.ts). */
@@ -42,20 +43,23 @@ export function fileOf(entry: Immutable): string | undefined {
 const checked = new WeakMap<object, Problem[]>();
 
 /** check's problems with the entry as it is in the form (kept while the entry's data is the same object). */
-export function entryProblems(snapshot: Snapshot, entry: Immutable): Problem[] {
+export function entryProblems(snapshot: Snapshot, schemas: SchemaRegistry, entry: Immutable): Problem[] {
   const data = entry.get('data') as object;
   const known = checked.get(data);
   if (known) return known;
   const file = fileOf(entry);
   const values = plain(data) as Record<string, unknown>;
-  const problems = file ? problemsOf(snapshot, file, toText(values, FOLDERS[String(entry.get('collection'))])) : [];
+  const problems = file
+    ? problemsOf(snapshot, schemas, file, toText(values, FOLDERS[String(entry.get('collection'))]))
+    : [];
   checked.set(data, problems);
   return problems;
 }
 
 function valueAt(data: unknown, path: Path): unknown {
   let node = data;
-  for (const step of path) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined;
+  for (const step of path)
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[step] : undefined;
   return node;
 }
 
@@ -70,7 +74,7 @@ export function onField(problems: readonly Problem[], data: unknown, name: strin
   });
 }
 
-function wrap(Inner: ComponentType<ControlProps>, snapshot: Snapshot) {
+function wrap(Inner: ComponentType<ControlProps>, snapshot: Snapshot, schemas: SchemaRegistry) {
   return class Checked extends Component<ControlProps> {
     inner: Control | undefined;
     setInner = (ref: Control | null) => {
@@ -82,7 +86,7 @@ function wrap(Inner: ComponentType<ControlProps>, snapshot: Snapshot) {
         if (own instanceof Promise || (own as { error?: unknown }).error) return own;
       }
       const { entry, field, value } = this.props;
-      const problems = entryProblems(snapshot, entry).filter((p) => p.severity === 'error');
+      const problems = entryProblems(snapshot, schemas, entry).filter((p) => p.severity === 'error');
       const mine = onField(problems, plain(entry.get('data')), String(field.get('name')), plain(value));
       if (!mine.length) return own ?? true;
       return { error: { type: 'CUSTOM', message: mine.map((p) => p.message).join(' ') } };
@@ -96,16 +100,18 @@ function wrap(Inner: ComponentType<ControlProps>, snapshot: Snapshot) {
 }
 
 /** Wraps Decap's widgets, and stops a save with check's words for what no field shows. */
-export function registerChecks(snapshot: Snapshot): void {
+export function registerChecks(snapshot: Snapshot, schemas: SchemaRegistry): void {
   for (const name of WIDGETS) {
-    const widget = CMS.getWidget(name) as unknown as ({ control: ComponentType<ControlProps> } & Record<string, unknown>) | undefined;
+    const widget = CMS.getWidget(name) as unknown as
+      | ({ control: ComponentType<ControlProps> } & Record<string, unknown>)
+      | undefined;
     if (!widget) continue;
     const { control, preview, ...rest } = widget;
     // Decap's types describe the control as its props; it is a component.
     CMS.registerWidget({
       ...rest,
       name,
-      controlComponent: wrap(control, snapshot),
+      controlComponent: wrap(control, snapshot, schemas),
       previewComponent: preview,
     } as unknown as Parameters<typeof CMS.registerWidget>[0]);
   }
@@ -113,9 +119,8 @@ export function registerChecks(snapshot: Snapshot): void {
     name: 'preSave',
     handler: ({ entry }: { entry: Immutable }) => {
       const file = fileOf(entry);
-      const problems = entryProblems(snapshot, entry).filter((p) => p.severity === 'error');
-      if (problems.length)
-        throw new Error(problems.map((p) => `${file}:${p.line}:${p.col} ${p.message}`).join('\n'));
+      const problems = entryProblems(snapshot, schemas, entry).filter((p) => p.severity === 'error');
+      if (problems.length) throw new Error(problems.map((p) => `${file}:${p.line}:${p.col} ${p.message}`).join('\n'));
       return undefined;
     },
   });

@@ -23,7 +23,11 @@ function resolve(schema: Schema, own: Schema, schemas: Record<string, object>): 
 }
 
 /** The object schema at `path` (keys and list indexes) in schema `name`, following lists, refs and allOf. */
-function objectAt(name: string, path: readonly (string | number)[], schemas: Record<string, object>): Schema | undefined {
+function objectAt(
+  name: string,
+  path: readonly (string | number)[],
+  schemas: Record<string, object>,
+): Schema | undefined {
   const own = schemas[name] as Schema | undefined;
   if (!own) return undefined;
   let node: Schema | undefined = resolve(own, own, schemas);

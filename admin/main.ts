@@ -6,6 +6,7 @@ import { registerChecks } from './checked-widgets.tsx';
 import { registerFormats } from './format.ts';
 import { registerPreviews } from './preview.tsx';
 import { site } from './site.ts';
+import { bundledRegistry } from './validators.ts';
 
 /** Every collection of the configuration, for its preview. */
 const COLLECTIONS = ['site', 'regions', 'services', 'blog', 'case-studies', 'pages', 'redirects'];
@@ -20,8 +21,9 @@ window.CMS_MANUAL_INIT = true;
 async function start(): Promise<void> {
   const snapshot = await site();
   await registerFormats();
-  registerChecks(snapshot);
-  registerPreviews(snapshot, COLLECTIONS);
+  const schemas = bundledRegistry(snapshot);
+  registerChecks(snapshot, schemas);
+  registerPreviews(snapshot, schemas, COLLECTIONS);
   CMS.init();
 }
 

@@ -5,17 +5,16 @@
 import CMS from 'decap-cms-app';
 import { useState } from 'react';
 import type { Snapshot } from '../generator/cms/snapshot.ts';
-import { loadTexts } from '../generator/load/parse.ts';
 import { ukDate } from '../generator/model/dates.ts';
 import { toRenderData } from '../generator/model/render-data.ts';
 import type { Route } from '../generator/model/types/route.ts';
-import { checkSources } from '../generator/pipeline/check-sources.ts';
+import type { SchemaRegistry } from '../generator/validate/schema-registry.ts';
 import { withAssets } from '../src/page-assets.ts';
 import { pageHtml, withLookups } from '../src/page-html.tsx';
 import { fileOf } from './checked-widgets.tsx';
 import { toText } from './format.ts';
 import { FOLDERS } from './site.ts';
-import { registry, pictures } from './site-check.ts';
+import { checkEdit } from './site-check.ts';
 
 type Immutable = { toJS(): unknown; get(key: string): unknown };
 
@@ -27,48 +26,48 @@ interface Made {
   /** The page the edit changed, first shown. */
   first: number;
   errors: string[];
-}
-
-/** The routes and render data of the site with `file` holding `text` (or as generate built it). */
-function build(snapshot: Snapshot, today: string, file?: string, text?: string) {
-  const texts = new Map(Object.entries(snapshot.files));
-  if (file && text !== undefined) texts.set(file, text);
-  const loaded = loadTexts(texts, snapshot.published);
-  return checkSources({ loaded, schemas: registry(snapshot), pictures: pictures(snapshot) }, today);
+  /** check's warnings about this file: shown, never in the way of a save. */
+  warnings: string[];
 }
 
 let base: { today: string; routes: Map<string, string> } | undefined;
 
 /** What the site's routes were before the edit, by path (their props, as text), to find the page it changed. */
-function before(snapshot: Snapshot, today: string): Map<string, string> {
+function before(snapshot: Snapshot, schemas: SchemaRegistry, today: string): Map<string, string> {
   if (base?.today !== today) {
-    const built = build(snapshot, today);
+    const built = checkEdit(snapshot, schemas, today);
     base = { today, routes: new Map((built.routes ?? []).map((r) => [r.path, JSON.stringify(r.props)])) };
   }
   return base.routes;
 }
 
-export function made(snapshot: Snapshot, file: string, data: Record<string, unknown>, folder?: string): Made {
+export function made(
+  snapshot: Snapshot,
+  schemas: SchemaRegistry,
+  file: string,
+  data: Record<string, unknown>,
+  folder?: string,
+): Made {
   const today = ukDate(new Date());
-  const checked = build(snapshot, today, file, toText(data, folder));
-  const errors = checked.diagnostics
-    .filter((d) => d.severity === 'error')
-    .map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`);
-  if (!checked.content || !checked.routes) return { pages: [], first: 0, errors };
+  const checked = checkEdit(snapshot, schemas, today, file, toText(data, folder));
+  const words = (d: (typeof checked.diagnostics)[number]) => `${d.file}:${d.line}:${d.col} ${d.message}`;
+  const errors = checked.diagnostics.filter((d) => d.severity === 'error').map(words);
+  const warnings = checked.diagnostics.filter((d) => d.severity === 'warning' && d.file === file).map(words);
+  if (!checked.content || !checked.routes) return { pages: [], first: 0, errors, warnings };
   const data2 = withLookups(toRenderData(checked.content, checked.routes, { today }));
   // site.yaml makes no page of its own: it shows on every page, so the home page stands for it.
   const own = checked.routes.filter((r) => r.origin.file === file);
   const routes = own.length ? own : checked.routes.filter((r) => r.path === '/');
-  const earlier = before(snapshot, today);
+  const earlier = before(snapshot, schemas, today);
   const changed = routes.findIndex((r) => earlier.get(r.path) !== JSON.stringify(r.props));
   const pages = routes.map((route) => ({
     route,
     html: withAssets(pageHtml(data2, route), { head: snapshot.styles, body: '' }),
   }));
-  return { pages, first: Math.max(0, changed), errors };
+  return { pages, first: Math.max(0, changed), errors, warnings };
 }
 
-function Preview({ snapshot, entry }: { snapshot: Snapshot; entry: Immutable }) {
+function Preview({ snapshot, schemas, entry }: { snapshot: Snapshot; schemas: SchemaRegistry; entry: Immutable }) {
   const [width, setWidth] = useState<keyof typeof WIDTHS>('Desktop');
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const file = fileOf(entry);
@@ -76,7 +75,7 @@ function Preview({ snapshot, entry }: { snapshot: Snapshot; entry: Immutable }) 
   const data = (entry.get('data') as Immutable).toJS() as Record<string, unknown>;
   let result: Made;
   try {
-    result = made(snapshot, file, data, FOLDERS[String(entry.get('collection'))]);
+    result = made(snapshot, schemas, file, data, FOLDERS[String(entry.get('collection'))]);
   } catch (error) {
     return <p role="alert">The preview could not be made: {String(error)}</p>;
   }
@@ -95,6 +94,16 @@ function Preview({ snapshot, entry }: { snapshot: Snapshot; entry: Immutable }) 
   if (!page) return <p>This entry makes no page of its own.</p>;
   return (
     <div>
+      {result.warnings.length > 0 && (
+        <section aria-label="Warnings" style={{ padding: '8px', background: '#fff7e0' }}>
+          <p>Check's warnings (they do not stop a save):</p>
+          <ul>
+            {result.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div data-preview-controls="" style={{ display: 'flex', gap: '8px', padding: '8px', flexWrap: 'wrap' }}>
         {result.pages.length > 1 && (
           <label>
@@ -125,7 +134,9 @@ function Preview({ snapshot, entry }: { snapshot: Snapshot; entry: Immutable }) 
   );
 }
 
-export function registerPreviews(snapshot: Snapshot, collections: readonly string[]): void {
+export function registerPreviews(snapshot: Snapshot, schemas: SchemaRegistry, collections: readonly string[]): void {
   for (const name of collections)
-    CMS.registerPreviewTemplate(name, ({ entry }: { entry: Immutable }) => <Preview snapshot={snapshot} entry={entry} />);
+    CMS.registerPreviewTemplate(name, ({ entry }: { entry: Immutable }) => (
+      <Preview snapshot={snapshot} schemas={schemas} entry={entry} />
+    ));
 }

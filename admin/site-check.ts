@@ -9,8 +9,6 @@ import { loadTexts } from '../generator/load/parse.ts';
 import { ukDate } from '../generator/model/dates.ts';
 import { checkSources } from '../generator/pipeline/check-sources.ts';
 import type { SchemaRegistry } from '../generator/validate/schema-registry.ts';
-import type { Validator } from '../generator/validate/validator-cache.ts';
-import * as validators from 'site:validators';
 
 export type Path = readonly (string | number)[];
 
@@ -27,23 +25,17 @@ export interface Problem {
 /** Where pictures uploaded in this session go; their files reach the site with the entry's save. */
 const UPLOADS = '/images/uploads/';
 
-export function registry(snapshot: Snapshot): SchemaRegistry {
-  const compiled = validators as unknown as Record<string, Validator>;
-  return {
-    key: 'admin',
-    schemas: new Map(Object.entries(snapshot.schemas)),
-    validator: (name) => {
-      const found = compiled[name];
-      if (!found) throw new Error(`The admin has no validator for the schema "${name}".`);
-      return found;
-    },
-    save: () => undefined,
-  };
-}
-
 export function pictures(snapshot: Snapshot): PictureProbe {
   // A picture uploaded in this session is not in the snapshot; it is checked in full by CI's check.
   return (src) => snapshot.pictures[src] ?? (src.startsWith(UPLOADS) ? 'present' : 'missing');
+}
+
+/** check on the site as generate last built it, with `file` holding `text` when given. */
+export function checkEdit(snapshot: Snapshot, schemas: SchemaRegistry, today: string, file?: string, text?: string) {
+  const texts = new Map(Object.entries(snapshot.files));
+  if (file !== undefined && text !== undefined) texts.set(file, text);
+  const loaded = loadTexts(texts, snapshot.published);
+  return checkSources({ loaded, schemas, pictures: pictures(snapshot) }, today);
 }
 
 /** The path of the deepest node of `text` at `line`:`col` (1-based). */
@@ -85,11 +77,14 @@ function inPair(pair: { key: unknown; value: unknown }, offset: number): boolean
  * check's problems with the site if `file` held `text`, those of `file` only (the rest of the site is as
  * generate last built it). `today` is the UK's date, as generate's.
  */
-export function problemsOf(snapshot: Snapshot, file: string, text: string, today = ukDate(new Date())): Problem[] {
-  const texts = new Map(Object.entries(snapshot.files));
-  texts.set(file, text);
-  const loaded = loadTexts(texts, snapshot.published);
-  const result = checkSources({ loaded, schemas: registry(snapshot), pictures: pictures(snapshot) }, today);
+export function problemsOf(
+  snapshot: Snapshot,
+  schemas: SchemaRegistry,
+  file: string,
+  text: string,
+  today = ukDate(new Date()),
+): Problem[] {
+  const result = checkEdit(snapshot, schemas, today, file, text);
   return result.diagnostics
     .filter((d) => d.file === file)
     .map((d) => ({

@@ -2,19 +2,19 @@
 // headers), its configuration generated from the schemas (config.ts), and the site's snapshot (snapshot.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { stringify } from 'yaml';
+import type { PageAssets } from '../../src/page-assets.ts';
 import type { Held } from '../check/calendar.ts';
 import { picturesOnDisk } from '../images/picture-files.ts';
 import { RASTER } from '../images/references.ts';
-import type { SchemaRegistry } from '../validate/schema-registry.ts';
-import { filesUnder } from '../write/files.mjs';
-import { stringify } from 'yaml';
-import type { PageAssets } from '../../src/page-assets.ts';
 import { sources } from '../model/content.ts';
 import type { CheckResult } from '../pipeline/check-sources.ts';
-import type { CmsEnv } from './backend.ts';
-import { spikeConfig } from './spike-config.ts';
+import type { SchemaRegistry } from '../validate/schema-registry.ts';
+import { filesUnder } from '../write/files.mjs';
 import { ADMIN_SCRIPT } from './admin-bundle.ts';
+import type { CmsEnv } from './backend.ts';
 import { SNAPSHOT_FILE, type Snapshot } from './snapshot.ts';
+import { spikeConfig } from './spike-config.ts';
 
 /** The admin's page: Decap builds everything inside it. */
 export const adminPage = (title: string) => `<!DOCTYPE html>
@@ -37,7 +37,13 @@ const stylesOf = (markup: string) => (markup.match(/<link\b[^>]*rel="stylesheet"
 
 export function snapshot(
   root: string,
-  { texts, held, published, schemas, styles }: {
+  {
+    texts,
+    held,
+    published,
+    schemas,
+    styles,
+  }: {
     texts: ReadonlyMap<string, string>;
     held: readonly Held[];
     published?: string[];

@@ -5,11 +5,11 @@
 // the snapshot of the site its checks and preview use; its script is the one generate publishes (admin-bundle.ts).
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { type AdminBundle, adminBundle } from '../cms/admin-bundle.ts';
-import { adminConfigText, adminPage, ADMIN_TITLE, snapshot, SNAPSHOT_FILE } from '../cms/admin-files.ts';
+import { ADMIN_TITLE, adminConfigText, adminPage, SNAPSHOT_FILE, snapshot } from '../cms/admin-files.ts';
 import { adminCsp } from '../emit/host/headers.ts';
 import { type CheckCache, runCheck } from '../pipeline/run-check.ts';
 import { loadSchemas } from '../validate/schema-registry.ts';
@@ -76,11 +76,11 @@ export function cmsPlugin({ today }: { today: () => string }): Plugin {
     }
     if (!url.pathname.startsWith('/admin/')) return false;
     const name = url.pathname.slice('/admin/'.length) || 'index.html';
-    if (name === 'index.html') return send(res, name, adminPage(ADMIN_TITLE)), true;
+    if (name === 'index.html') return (send(res, name, adminPage(ADMIN_TITLE)), true);
     if (name === 'config.yml') {
       // Decap wants the local backend's address whole; it is this server's own.
       const local = `http://${req.headers.host ?? '127.0.0.1'}/api/v1`;
-      return send(res, name, adminConfigText(root, { local })), true;
+      return (send(res, name, adminConfigText(root, { local })), true);
     }
     if (name === SNAPSHOT_FILE) {
       const checked = runCheck(root, today(), { cache });
@@ -92,11 +92,11 @@ export function cmsPlugin({ today }: { today: () => string }): Plugin {
         schemas: cache.schemas!,
         styles: styles(root),
       });
-      return send(res, name, JSON.stringify(made)), true;
+      return (send(res, name, JSON.stringify(made)), true);
     }
     const built = await script();
     if (!built.files.includes(name)) return false;
-    return send(res, name, fs.readFileSync(path.join(built.dir, name))), true;
+    return (send(res, name, fs.readFileSync(path.join(built.dir, name))), true);
   };
   return {
     name: 'site:cms',

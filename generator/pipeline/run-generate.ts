@@ -2,10 +2,10 @@
 // rendering code (Vike, React, the host files): it runs on every save and in every pull request.
 import path from 'node:path';
 import { type Bundle, bundle } from '../bundle/bundle.ts';
+import { recorded } from '../check/published.ts';
 import { type AdminBundle, adminBundle } from '../cms/admin-bundle.ts';
 import { adminFiles } from '../cms/admin-files.ts';
 import type { CmsEnv } from '../cms/backend.ts';
-import { recorded } from '../check/published.ts';
 import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
 import { emit } from '../emit/emit.ts';
@@ -16,8 +16,8 @@ import { type RenderData, toRenderData } from '../model/render-data.ts';
 import { readLabeller } from '../render/explain.ts';
 import { forgetPageCache, loadPageCache, type PageCache, savePageCache } from '../render/page-cache.ts';
 import { loadRenderer, type Rendered, type RenderModule, render } from '../render/render.ts';
-import { filesUnder } from '../write/files.mjs';
 import { validatorsCode } from '../validate/validator-cache.ts';
+import { filesUnder } from '../write/files.mjs';
 import { filesIn, publishFiles, saveLedger, writeFiles, writeHost, writeSite } from '../write/write.ts';
 import { type CheckCache, type CheckResult, runCheck } from './run-check.ts';
 

@@ -30,7 +30,6 @@ export interface SchemaRegistry {
   save(): void;
 }
 
-
 const idOf = (name: string) => `${SCHEMA_BASE}${name}.schema.json`;
 const noSchema = (name: string): never => {
   throw new Error(`generator bug: no schema named ${name}`);

@@ -34,7 +34,9 @@ export function headersFor(blocks: readonly HeaderBlock[], path: string): Array<
   let headers: Array<[string, string]> = [];
   for (const block of blocks) {
     const prefix = block.path.slice(0, -1);
-    const matches = block.path.endsWith('/*') ? path.startsWith(prefix) || path === prefix.slice(0, -1) : path === block.path;
+    const matches = block.path.endsWith('/*')
+      ? path.startsWith(prefix) || path === prefix.slice(0, -1)
+      : path === block.path;
     if (!matches) continue;
     const off = new Set((block.detach ?? []).map((name) => name.toLowerCase()));
     headers = [...headers.filter(([name]) => !off.has(name.toLowerCase())), ...block.headers];

@@ -47,7 +47,7 @@ export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlo
     `error_page 404 ${NOT_FOUND_PATH}.html;`,
     addHeaders(site.headers, ''),
     '# Clean URLs: a trailing slash or .html goes to the clean form, in one hop.',
-    "rewrite ^/((?!admin/$).+)/$ /$1 permanent;",
+    'rewrite ^/((?!admin/$).+)/$ /$1 permanent;',
     ...exact.map((r) => `location = ${r.from} { return ${r.status} ${r.to}; }`),
     `location = ${NOT_FOUND_PATH} { return 404; }`,
     ...(adminHeaders

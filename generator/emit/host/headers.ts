@@ -72,7 +72,10 @@ export const ADMIN_PATH = '/admin/*';
  * With `noindex` (a preview build), every response, pictures and PDFs too, tells search engines not to index it.
  * With `admin` (the admin's policy, adminCsp), /admin/* has that policy instead of the pages'.
  */
-export function headerBlocks(csp: string, { noindex = false, admin }: { noindex?: boolean; admin?: string } = {}): HeaderBlock[] {
+export function headerBlocks(
+  csp: string,
+  { noindex = false, admin }: { noindex?: boolean; admin?: string } = {},
+): HeaderBlock[] {
   return [
     {
       path: '/*',

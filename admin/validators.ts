@@ -1,0 +1,21 @@
+// The validators of the schemas, compiled by ajv when generate last ran and bundled with the admin
+// (generator/cms/admin-bundle.ts gives the module 'site:validators' their code), as check's schema registry.
+
+import * as validators from 'site:validators';
+import type { Snapshot } from '../generator/cms/snapshot.ts';
+import type { SchemaRegistry } from '../generator/validate/schema-registry.ts';
+import type { Validator } from '../generator/validate/validator-cache.ts';
+
+export function bundledRegistry(snapshot: Snapshot): SchemaRegistry {
+  const compiled = validators as unknown as Record<string, Validator>;
+  return {
+    key: 'admin',
+    schemas: new Map(Object.entries(snapshot.schemas)),
+    validator: (name) => {
+      const found = compiled[name];
+      if (!found) throw new Error(`The admin has no validator for the schema "${name}".`);
+      return found;
+    },
+    save: () => undefined,
+  };
+}
