@@ -35,6 +35,11 @@ const DRAMA_NUMBER =
   'the phone number {number} is a drama-range placeholder: Ofcom keeps it for fiction, so it rings nowhere';
 const POSTING_CLOSES = 'the job posting closes';
 const NO_LONGER_GIVEN = 'search engines are no longer given it';
+/**
+ * How check words a text's length limits, at the end of its too-short and too-long messages; the CMS states the
+ * same limits before anything is written, in these words (lengthLimits in validate/schema-errors.ts).
+ */
+export const LENGTH_LIMITS = { min: 'it needs at least {limit}', max: 'the limit is {limit}' } as const;
 
 export const CODES = {
   'io-error': {
@@ -225,7 +230,7 @@ export const CODES = {
   'too-long': {
     title: 'text over its length limit',
     params: { field: 'the field as editors see it', length: 'its length in characters', limit: 'the most allowed' },
-    message: '"{field}" is {length} characters long; the limit is {limit}',
+    message: `"{field}" is {length} characters long; ${LENGTH_LIMITS.max}`,
     hint: 'Shorten the text.',
   },
   'too-short': {
@@ -236,7 +241,7 @@ export const CODES = {
       limit: 'the fewest allowed',
       description: "the schema's description of the field",
     },
-    message: '"{field}" is {length} characters long; it needs at least {limit}',
+    message: `"{field}" is {length} characters long; ${LENGTH_LIMITS.min}`,
     hint: DESCRIPTION,
   },
   'slug-format': {

@@ -13,7 +13,8 @@ export interface Claim {
   schema: string;
 }
 
-const FOLDERS: Record<string, Exclude<Kind, 'site' | 'page' | 'redirects'>> = {
+/** The folders of content/ that hold one document per file, and the kind (and so the schema) of each. */
+export const FOLDERS: Record<string, Exclude<Kind, 'site' | 'page' | 'redirects'>> = {
   services: 'service',
   regions: 'region',
   blog: 'blog',

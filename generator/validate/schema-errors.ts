@@ -1,7 +1,9 @@
 // ajv's errors → Diagnostics in plain English, positioned on the exact YAML node (or key).
 import type { ErrorObject } from 'ajv';
 import { isMap, isScalar } from 'yaml';
+import { LENGTH_LIMITS } from '../diagnostics/catalogue.ts';
 import { type Diagnostic, type Draft, diagnostic, placed } from '../diagnostics/diagnostic.ts';
+import { render } from '../diagnostics/message-template.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 import { locate, pointerToPath, positionAt, type SourceDoc } from '../diagnostics/yaml-position.ts';
 import { colonInText } from '../load/yaml-mistakes.ts';
@@ -12,6 +14,19 @@ const POSTCODE_DISTRICT_PATTERN = '^[A-Z]{1,2}[0-9][A-Z0-9]?$';
 
 /** ajv's comparison for a number's limit, in words: "at most 2" rather than "<= 2". */
 const RANGE_WORDS: Record<string, string> = { '<=': 'at most', '>=': 'at least', '<': 'less than', '>': 'more than' };
+
+/**
+ * A text's length limits in the words check uses when a text breaks them (too-short, too-long), for a rule stated
+ * before anything is written, as the CMS does: "it needs at least 2 characters; the limit is 120 characters".
+ */
+export function lengthLimits(min: number | undefined, max: number | undefined): string {
+  const words = (template: string, limit: number) =>
+    render(template, { limit: `${limit} character${limit === 1 ? '' : 's'}` }, 'lengthLimits');
+  return [
+    ...(min ? [words(LENGTH_LIMITS.min, min)] : []),
+    ...(max === undefined ? [] : [words(LENGTH_LIMITS.max, max)]),
+  ].join('; ');
+}
 
 /** `areas[3].slug` from `/areas/3/slug`: how editors think of a place in the file. */
 
