@@ -6,16 +6,13 @@
 // a hand-written file of its collection.
 import CMS from 'decap-cms-app';
 import { parse } from 'yaml';
+import { FORMAT, folderFormat } from './format-names.ts';
 import { keyOrder } from './key-order.ts';
 import { exemplar, FOLDERS, site } from './site.ts';
 import { editYaml, newYaml } from './yaml-edit.ts';
 
 /** The key of the entry's data that names the text it was read from; never written to a file. */
 export const SOURCE = '__source';
-
-/** The format of the files collections, and of each folder collection by name (for its new files). */
-export const FORMAT = 'site-yaml';
-export const folderFormat = (collection: string) => `${FORMAT}-${collection}`;
 
 const originals = new Map<string, string>();
 let counter = 0;

@@ -2,6 +2,7 @@
 // and what the admin knows of its collections: which folder holds each, and a hand-written file of each to
 // take the style of a new one from.
 import type { Snapshot } from '../generator/cms/snapshot.ts';
+import { FOLDERS as CONTENT_FOLDERS } from '../generator/model/collections.ts';
 
 let loading: Promise<Snapshot> | undefined;
 
@@ -14,13 +15,10 @@ export function site(): Promise<Snapshot> {
   return loading;
 }
 
-/** The folder of each folder collection of the admin's configuration (generator/cms/config.ts). */
-export const FOLDERS: Record<string, string> = {
-  regions: 'content/regions',
-  services: 'content/services',
-  blog: 'content/blog',
-  'case-studies': 'content/case-studies',
-};
+/** The folder of each folder collection of the admin's configuration (named as in generator/cms/config.ts). */
+export const FOLDERS: Record<string, string> = Object.fromEntries(
+  Object.keys(CONTENT_FOLDERS).map((name) => [name, `content/${name}`]),
+);
 
 /** A file of the collection in `folder`, for the style of a new one: the first by name. */
 export function exemplar(snapshot: Snapshot, folder: string): { file: string; text: string } | undefined {

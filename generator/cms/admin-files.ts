@@ -2,19 +2,23 @@
 // headers), its configuration generated from the schemas (config.ts), and the site's snapshot (snapshot.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { stringify } from 'yaml';
+import { folderFormat } from '../../admin/format-names.ts';
 import type { PageAssets } from '../../src/page-assets.ts';
 import type { Held } from '../check/calendar.ts';
 import { picturesOnDisk } from '../images/picture-files.ts';
 import { RASTER } from '../images/references.ts';
+import type { LoadedDoc } from '../load/parse.ts';
 import { sources } from '../model/content.ts';
 import type { CheckResult } from '../pipeline/check-sources.ts';
 import type { SchemaRegistry } from '../validate/schema-registry.ts';
 import { filesUnder } from '../write/files.mjs';
 import { ADMIN_SCRIPT } from './admin-bundle.ts';
 import type { CmsEnv } from './backend.ts';
+import { githubBackend } from './backend.ts';
+import { cmsConfig, type DecapConfig, registrySchemas } from './config.ts';
+import { toYaml } from './config-yaml.ts';
+import { existingSlugs } from './slugs.ts';
 import { SNAPSHOT_FILE, type Snapshot } from './snapshot.ts';
-import { spikeConfig } from './spike-config.ts';
 
 /** The admin's page: Decap builds everything inside it. */
 export const adminPage = (title: string) => `<!DOCTYPE html>
@@ -74,9 +78,29 @@ export { SNAPSHOT_FILE };
 
 export const ADMIN_TITLE = 'Content admin';
 
-/** The admin's configuration as config.yml: for the published admin, or (`local`) for npm run cms. */
-export function adminConfigText(_root: string, { local }: { local?: string; cms?: CmsEnv }): string {
-  return stringify(spikeConfig(local));
+/** The admin's configuration as config.yml: for the published admin, or (`local`: the local backend's address) for npm run cms. */
+export function adminConfigText({
+  schemas,
+  docs,
+  cms,
+  local,
+}: {
+  schemas: SchemaRegistry;
+  docs: readonly LoadedDoc[];
+  cms: CmsEnv;
+  local?: string;
+}): string {
+  const config = cmsConfig({
+    schemas: registrySchemas(schemas),
+    slugs: existingSlugs(docs),
+    backend: githubBackend(cms),
+  });
+  // A new file of a folder collection takes the style of a hand-written one of its own (admin/format.ts).
+  for (const collection of config.collections)
+    if ('folder' in collection) (collection as { format: string }).format = folderFormat(collection.name);
+  if (!local) return toYaml(config);
+  // Decap's local backend writes the working tree directly: it has no drafts or pull requests.
+  return toYaml({ ...config, publish_mode: 'simple', local_backend: { url: local } } as unknown as DecapConfig);
 }
 
 /** The files of the published admin besides its script, by path under admin/. */
@@ -87,7 +111,8 @@ export function adminFiles(
   assets: PageAssets,
   cms: CmsEnv,
 ): Map<string, string> {
-  const texts = new Map(sources(checked.content!).map((doc) => [doc.file, doc.text]));
+  const docs = sources(checked.content!);
+  const texts = new Map(docs.map((doc) => [doc.file, doc.text]));
   const made = snapshot(root, {
     texts,
     held: checked.held ?? [],
@@ -97,7 +122,7 @@ export function adminFiles(
   });
   return new Map([
     ['index.html', adminPage(ADMIN_TITLE)],
-    ['config.yml', adminConfigText(root, { cms })],
+    ['config.yml', adminConfigText({ schemas, docs, cms })],
     [SNAPSHOT_FILE, JSON.stringify(made)],
   ]);
 }

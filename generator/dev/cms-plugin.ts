@@ -80,7 +80,9 @@ export function cmsPlugin({ today }: { today: () => string }): Plugin {
     if (name === 'config.yml') {
       // Decap wants the local backend's address whole; it is this server's own.
       const local = `http://${req.headers.host ?? '127.0.0.1'}/api/v1`;
-      return (send(res, name, adminConfigText(root, { local })), true);
+      runCheck(root, today(), { cache });
+      const docs = [...cache.parsed!.values()].flatMap(({ parsed }) => (parsed.value ? [parsed.value] : []));
+      return (send(res, name, adminConfigText({ schemas: cache.schemas!, docs, cms: {}, local })), true);
     }
     if (name === SNAPSHOT_FILE) {
       const checked = runCheck(root, today(), { cache });
