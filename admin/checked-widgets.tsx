@@ -19,10 +19,14 @@ interface ControlProps {
   field: Immutable;
   value: unknown;
   entry: Immutable;
+  /** The entry as it is now in Decap's store: `entry` is the one of the widget's last render, and Decap renders a
+   * widget again only when its own value changes, so a field left alone keeps an entry from before later edits. */
+  getEntry?: () => Immutable;
   [prop: string]: unknown;
 }
 interface Control {
   isValid?: () => unknown;
+  shouldComponentUpdate?: (next: ControlProps) => boolean;
   focus?: (path?: string) => void;
   getValidateValue?: () => unknown;
   getWrappedInstance?: () => Control;
@@ -74,33 +78,79 @@ export function onField(problems: readonly Problem[], data: unknown, name: strin
   });
 }
 
-function wrap(Inner: ComponentType<ControlProps>, snapshot: Snapshot, schemas: SchemaRegistry) {
+/**
+ * The checked fields on the page. Decap validates a field when it is left (if it has a pattern) and on save, each
+ * field by itself, and clears a field's errors only when that field changes. check's problems are about the whole
+ * entry, so a field's can be put right elsewhere (a town's missing slug typed in after its name was left), and
+ * Decap's save does not reach every field inside a list (its list and object controls pass their children's refs
+ * up in place of their own). So fields are validated again from here: those showing a problem after any change,
+ * and all of them when a save is refused.
+ */
+interface Live {
+  fields: Set<{ revalidate: () => void; flagged: boolean }>;
+}
+
+/** Again after the change has reached Decap's store. */
+const later = (live: Live, only: (field: { flagged: boolean }) => boolean) =>
+  setTimeout(() => {
+    for (const field of live.fields) if (only(field)) field.revalidate();
+  });
+
+function wrap(Inner: ComponentType<ControlProps>, snapshot: Snapshot, schemas: SchemaRegistry, live: Live) {
   return class Checked extends Component<ControlProps> {
     inner: Control | undefined;
+    /** Whether this field's last validation found a problem of check's. */
+    flagged = false;
     setInner = (ref: Control | null) => {
       this.inner = ref?.getWrappedInstance ? ref.getWrappedInstance() : (ref ?? undefined);
+    };
+    override componentDidMount() {
+      live.fields.add(this);
+    }
+    override componentWillUnmount() {
+      live.fields.delete(this);
+    }
+    /** Decap's validation of this field: required, pattern, then isValid; it records the errors it finds. */
+    revalidate = () => (this.props.validate as (() => void) | undefined)?.();
+    onChange = (...args: unknown[]) => {
+      (this.props.onChange as (...args: unknown[]) => void)(...args);
+      later(live, (field) => field.flagged && field !== this);
     };
     isValid = (): unknown => {
       const own = this.inner?.isValid?.();
       if (own === false || (own && typeof own === 'object')) {
         if (own instanceof Promise || (own as { error?: unknown }).error) return own;
       }
-      const { entry, field, value } = this.props;
+      const { field, value } = this.props;
+      const entry = this.props.getEntry?.() ?? this.props.entry;
       const problems = entryProblems(snapshot, schemas, entry).filter((p) => p.severity === 'error');
       const mine = onField(problems, plain(entry.get('data')), String(field.get('name')), plain(value));
+      this.flagged = mine.length > 0;
       if (!mine.length) return own ?? true;
       return { error: { type: 'CUSTOM', message: mine.map((p) => p.message).join(' ') } };
     };
+    /**
+     * The control's own rule, which Decap's Widget asks its control for: the image widget renders a picture chosen
+     * in the media library only through it (a change of mediaPaths, not of the value), the relation widget its
+     * options (queryHits), lists and objects their fields (always). Without one, Widget's: the value or the style.
+     */
+    override shouldComponentUpdate(next: ControlProps): boolean {
+      const own = this.inner?.shouldComponentUpdate;
+      if (own) return own.call(this.inner, next);
+      const changed = (key: string) => this.props[key] !== next[key];
+      return changed('value') || changed('classNameWrapper') || changed('hasActiveStyle');
+    }
     focus = (path?: string) => this.inner?.focus?.(path);
     getValidateValue = () => this.inner?.getValidateValue?.() ?? this.props.value;
     override render() {
-      return createElement(Inner, { ...this.props, ref: this.setInner });
+      return createElement(Inner, { ...this.props, onChange: this.onChange, ref: this.setInner });
     }
   };
 }
 
 /** Wraps Decap's widgets, and stops a save with check's words for what no field shows. */
 export function registerChecks(snapshot: Snapshot, schemas: SchemaRegistry): void {
+  const live: Live = { fields: new Set() };
   for (const name of WIDGETS) {
     const widget = CMS.getWidget(name) as unknown as
       | ({ control: ComponentType<ControlProps> } & Record<string, unknown>)
@@ -111,7 +161,7 @@ export function registerChecks(snapshot: Snapshot, schemas: SchemaRegistry): voi
     CMS.registerWidget({
       ...rest,
       name,
-      controlComponent: wrap(control, snapshot, schemas),
+      controlComponent: wrap(control, snapshot, schemas, live),
       previewComponent: preview,
     } as unknown as Parameters<typeof CMS.registerWidget>[0]);
   }
@@ -120,8 +170,10 @@ export function registerChecks(snapshot: Snapshot, schemas: SchemaRegistry): voi
     handler: ({ entry }: { entry: Immutable }) => {
       const file = fileOf(entry);
       const problems = entryProblems(snapshot, schemas, entry).filter((p) => p.severity === 'error');
-      if (problems.length) throw new Error(problems.map((p) => `${file}:${p.line}:${p.col} ${p.message}`).join('\n'));
-      return undefined;
+      if (!problems.length) return undefined;
+      // Each field then shows its own, wherever Decap's save did not reach.
+      later(live, () => true);
+      throw new Error(problems.map((p) => `${file}:${p.line}:${p.col} ${p.message}`).join('\n'));
     },
   });
 }
