@@ -59,7 +59,10 @@ export function made(
   const own = checked.routes.filter((r) => r.origin.file === file);
   const routes = own.length ? own : checked.routes.filter((r) => r.path === '/');
   const earlier = before(snapshot, schemas, today);
-  const changed = routes.findIndex((r) => earlier.get(r.path) !== JSON.stringify(r.props));
+  // A page the edit added (a town's) before one it changed: a new town changes its region's page and its
+  // neighbours' too (their nearest areas), which come first by address.
+  const added = routes.findIndex((r) => !earlier.has(r.path));
+  const changed = added >= 0 ? added : routes.findIndex((r) => earlier.get(r.path) !== JSON.stringify(r.props));
   const pages = routes.map((route) => ({
     route,
     html: withAssets(pageHtml(data2, route), { head: snapshot.styles, body: '' }),
