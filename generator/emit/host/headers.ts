@@ -38,10 +38,12 @@ export const GITHUB_ORIGINS = ['https://api.github.com', 'https://github.com'];
 /**
  * The admin's policy (/admin/ only; the pages' is unchanged): Decap compiles its configuration's schema at run
  * time ('unsafe-eval') and styles itself with injected style elements ('unsafe-inline'); it talks to GitHub and
- * to the sign-in service (`authOrigin`), shows GitHub avatars, and previews pictures chosen for upload (blob:).
+ * to the sign-in service (`authOrigin`), shows GitHub avatars, and previews and reads pictures chosen for upload
+ * (blob:).
  */
 export function adminCsp(authOrigin?: string): string {
-  const connect = ["'self'", ...GITHUB_ORIGINS, ...(authOrigin ? [new URL(authOrigin).origin] : [])];
+  // blob: too: Decap reads a picture chosen for upload back from its blob: address (fetch) to store it.
+  const connect = ["'self'", 'blob:', ...GITHUB_ORIGINS, ...(authOrigin ? [new URL(authOrigin).origin] : [])];
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
