@@ -28,6 +28,7 @@ export const adminPage = (title: string) => `<!DOCTYPE html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
