@@ -10,7 +10,7 @@ import path from 'node:path';
 import { type Entry, hashKey, KeyedCache, sha256 } from '../cache/keyed-cache.mjs';
 import { filesUnder } from '../write/files.mjs';
 
-export const ADMIN_CACHE = '.cache/admin';
+const ADMIN_CACHE = '.cache/admin';
 /** Part of every key: a change to how the entry is laid out must not reuse old ones. */
 const LAYOUT = 'admin v1';
 const KEEP = 2;
@@ -22,8 +22,6 @@ const CONFIG = ['package-lock.json', 'tsconfig.json'];
 /** Decap's lazy chunks and wasm, as its own build names them. */
 const DECAP_DIST = 'node_modules/decap-cms-app/dist';
 const DECAP_CHUNK = /^\d+\.decap-cms-app\.js$|\.wasm$/;
-/** The module the admin imports the validators by (their code is ajv's standalone output, a CommonJS module). */
-export const VALIDATORS_MODULE = 'site:validators';
 
 export interface AdminBundle {
   dir: string;

@@ -13,7 +13,7 @@ export interface CmsEnv {
 }
 
 /** Shown in the admin's configuration until CMS_REPO is set: clearly not a real repository. */
-export const PLACEHOLDER_REPO = 'your-github-account/your-site-repository';
+const PLACEHOLDER_REPO = 'your-github-account/your-site-repository';
 
 export function readCmsEnv(env: NodeJS.ProcessEnv): CmsEnv {
   return {
