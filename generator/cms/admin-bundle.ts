@@ -10,7 +10,7 @@ import path from 'node:path';
 import { type Entry, hashKey, KeyedCache, sha256 } from '../cache/keyed-cache.mjs';
 import { filesUnder } from '../write/files.mjs';
 
-const ADMIN_CACHE = '.cache/admin';
+export const ADMIN_CACHE = '.cache/admin';
 /** Part of every key: a change to how the entry is laid out must not reuse old ones. */
 const LAYOUT = 'admin v1';
 const KEEP = 2;
