@@ -47,7 +47,7 @@ export function fileOf(entry: Immutable): string | undefined {
 const checked = new WeakMap<object, Problem[]>();
 
 /** check's problems with the entry as it is in the form (kept while the entry's data is the same object). */
-export function entryProblems(snapshot: Snapshot, schemas: SchemaRegistry, entry: Immutable): Problem[] {
+function entryProblems(snapshot: Snapshot, schemas: SchemaRegistry, entry: Immutable): Problem[] {
   const data = entry.get('data') as object;
   const known = checked.get(data);
   if (known) return known;
@@ -70,7 +70,7 @@ function valueAt(data: unknown, path: Path): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The problems on the field named `name` holding `value`. */
-export function onField(problems: readonly Problem[], data: unknown, name: string, value: unknown): Problem[] {
+function onField(problems: readonly Problem[], data: unknown, name: string, value: unknown): Problem[] {
   return problems.filter((problem) => {
     // A problem on an item of a list of plain values is shown on the list.
     const path = typeof problem.path.at(-1) === 'number' ? problem.path.slice(0, -1) : problem.path;

@@ -12,24 +12,24 @@ import { exemplar, FOLDERS, site } from './site.ts';
 import { editYaml, newYaml } from './yaml-edit.ts';
 
 /** The key of the entry's data that names the text it was read from; never written to a file. */
-export const SOURCE = '__source';
+const SOURCE = '__source';
 
 const originals = new Map<string, string>();
 let counter = 0;
 
 /** The schema a file names on its first line ("# yaml-language-server: $schema=../schemas/x.schema.json"). */
-export function schemaOf(text: string): string | undefined {
+function schemaOf(text: string): string | undefined {
   return /\$schema=\S*?([a-z0-9-]+)\.schema\.json/.exec(text.split('\n', 1)[0] ?? '')?.[1];
 }
 
 /** The data without the key that names its original. */
-export function withoutSource(data: Record<string, unknown>): Record<string, unknown> {
+function withoutSource(data: Record<string, unknown>): Record<string, unknown> {
   const { [SOURCE]: _, ...rest } = data;
   return rest;
 }
 
 /** The text of the original the data was read from, if any. */
-export const originalOf = (data: Record<string, unknown>): string | undefined =>
+const originalOf = (data: Record<string, unknown>): string | undefined =>
   typeof data[SOURCE] === 'string' ? originals.get(data[SOURCE]) : undefined;
 
 function fromFile(text: string): Record<string, unknown> {

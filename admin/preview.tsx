@@ -19,7 +19,7 @@ import { checkEdit } from './site-check.ts';
 type Immutable = { toJS(): unknown; get(key: string): unknown };
 
 /** The widths the preview offers: a common phone's, and a desktop's. */
-export const WIDTHS = { Phone: 375, Desktop: 1280 } as const;
+const WIDTHS = { Phone: 375, Desktop: 1280 } as const;
 
 interface Made {
   pages: Array<{ route: Route; html: string }>;
@@ -41,7 +41,7 @@ function before(snapshot: Snapshot, schemas: SchemaRegistry, today: string): Map
   return base.routes;
 }
 
-export function made(
+function made(
   snapshot: Snapshot,
   schemas: SchemaRegistry,
   file: string,

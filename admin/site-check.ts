@@ -25,7 +25,7 @@ export interface Problem {
 /** Where pictures uploaded in this session go; their files reach the site with the entry's save. */
 const UPLOADS = '/images/uploads/';
 
-export function pictures(snapshot: Snapshot): PictureProbe {
+function pictures(snapshot: Snapshot): PictureProbe {
   // A picture uploaded in this session is not in the snapshot; it is checked in full by CI's check.
   return (src) => snapshot.pictures[src] ?? (src.startsWith(UPLOADS) ? 'present' : 'missing');
 }

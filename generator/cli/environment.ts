@@ -1,6 +1,5 @@
 // The environment as the command line reads it: once per command, into values the stages are given, as they are
 // given the day of the build. No stage reads process.env (tests/unit/environment.test.ts).
-import { readCmsEnv } from '../cms/backend.ts';
 import type { GenerateEnv } from '../pipeline/run-generate.ts';
 
 /** What generate takes from the environment. */
@@ -8,7 +7,12 @@ export function readEnvironment(env: NodeJS.ProcessEnv): GenerateEnv {
   return {
     ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
     ...(env.EMAILJS_API_ORIGIN ? { emailOrigin: env.EMAILJS_API_ORIGIN } : {}),
-    cms: readCmsEnv(env),
+    // The published admin's GitHub backend (generator/cms/backend.ts).
+    cms: {
+      ...(env.CMS_REPO ? { repo: env.CMS_REPO } : {}),
+      ...(env.CMS_BRANCH ? { branch: env.CMS_BRANCH } : {}),
+      ...(env.CMS_AUTH_URL ? { baseUrl: env.CMS_AUTH_URL } : {}),
+    },
     // A copy: the bundle build's process gets the environment as it was read, whatever changes later.
     process: { ...env },
   };

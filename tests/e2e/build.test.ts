@@ -48,10 +48,16 @@ describe('npm run generate on the committed content', () => {
       fs.statSync(path.join(dist, f)).isFile(),
     );
     const isIslandCode = (f: string) => f.startsWith(`assets${path.sep}`) && f.endsWith('.js');
+    // The admin (docs/cms.md): its script and Decap's chunks, its page, configuration and snapshot of the site.
+    const isAdmin = (f: string) =>
+      f.startsWith(`admin${path.sep}`) &&
+      /^(cms\.js|\d+\.decap-cms-app\.js|[0-9a-f]+\.wasm|index\.html|config\.yml|content\.json)$/.test(path.basename(f));
+    expect(files.filter(isAdmin).length).toBeGreaterThan(0);
     const stray = files.filter(
       (f) =>
         !/\.(html|css|svg|png|pdf|xml|txt|ico|webp|jpg)$/.test(f) &&
         !isIslandCode(f) &&
+        !isAdmin(f) &&
         !['_redirects', '_headers', 'redirects.json'].includes(f),
     );
     expect(stray).toEqual([]);
@@ -171,8 +177,13 @@ describe('npm run generate on the committed content', () => {
         .map((m) => attr(m, 'content'));
       expect(robots, page.path).toEqual(noindex.has(page.path) ? ['noindex, follow'] : []);
     }
-    for (const file of ['dist/_headers', 'host/nginx.conf', 'host/vercel.json'])
-      expect(fs.readFileSync(path.join(root, file), 'utf8'), file).not.toMatch(/x-robots-tag/i);
+    // Only the admin's own responses say so (noindex, nofollow): no page's.
+    for (const file of ['dist/_headers', 'host/nginx.conf', 'host/vercel.json']) {
+      const tags =
+        fs.readFileSync(path.join(root, file), 'utf8').match(/x-robots-tag[^\n]*(?:\n[^\n]*value[^\n]*)?/gi) ?? [];
+      expect(tags.length, file).toBeGreaterThan(0);
+      for (const tag of tags) expect(tag, file).toContain('noindex, nofollow');
+    }
     expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).not.toMatch(/^Disallow: \/$/m);
   });
 });

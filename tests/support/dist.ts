@@ -21,9 +21,10 @@ function pathOfFile(rel: string): string {
   return clean === 'index' ? '/' : `/${clean}`;
 }
 
+/** Every page of the site in `dist` (the admin's page, under admin/, is not one: tests/e2e/cms.test.ts has it). */
 export function readPages(dist: string): Page[] {
   return (fs.readdirSync(dist, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.html'))
+    .filter((f) => f.endsWith('.html') && !f.startsWith(`admin${path.sep}`))
     .sort()
     .map((file) => {
       const html = fs.readFileSync(path.join(dist, file), 'utf8');

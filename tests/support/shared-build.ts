@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { BUNDLES } from '../../generator/bundle/bundle.ts';
+import { ADMIN_CACHE } from '../../generator/cms/admin-bundle.ts';
 import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
 
 /** The NODE_ENV a generate runs under: part of the bundle key. */
@@ -32,11 +33,20 @@ declare module 'vitest' {
   }
 }
 
-/** The caches a copy starts with: the bundles and the compiled validators (never the page cache nor dist/). */
-const SHARED = [BUNDLES, VALIDATORS];
+/** The caches a copy starts with: the bundles, the admin's and the compiled validators (never the page cache nor dist/). */
+const SHARED = [BUNDLES, ADMIN_CACHE, VALIDATORS];
 
-/** The shared build, when this file runs in the e2e project (the unit project has none). */
-const shared = (): SharedBuild | undefined => inject('sharedBuild');
+/**
+ * The shared build, when this file runs in the e2e project (the unit project has none). Outside vitest (the
+ * benchmarks build their own) there is none: inject() throws there.
+ */
+const shared = (): SharedBuild | undefined => {
+  try {
+    return inject('sharedBuild');
+  } catch {
+    return undefined;
+  }
+};
 
 function required(what: string): SharedBuild {
   const build = shared();

@@ -38,10 +38,12 @@ describe('the environment', () => {
   });
 
   describe('as the command line reads it', () => {
-    it('gives generate SITE_URL, EMAILJS_API_ORIGIN and a copy of the rest for the bundle build', () => {
+    it('gives generate SITE_URL, EMAILJS_API_ORIGIN, the admin backend (CMS_*) and a copy of the rest for the bundle build', () => {
       const env: NodeJS.ProcessEnv = {
         SITE_URL: 'https://preview.example.net',
         EMAILJS_API_ORIGIN: 'http://127.0.0.1:9',
+        CMS_REPO: 'clearway/site',
+        CMS_AUTH_URL: 'https://auth.example.net',
         VITE_X: '1',
       };
       const read = readEnvironment(env);
@@ -49,9 +51,16 @@ describe('the environment', () => {
       expect(read).toEqual({
         siteUrl: 'https://preview.example.net',
         emailOrigin: 'http://127.0.0.1:9',
-        process: { SITE_URL: 'https://preview.example.net', EMAILJS_API_ORIGIN: 'http://127.0.0.1:9', VITE_X: '1' },
+        cms: { repo: 'clearway/site', baseUrl: 'https://auth.example.net' },
+        process: {
+          SITE_URL: 'https://preview.example.net',
+          EMAILJS_API_ORIGIN: 'http://127.0.0.1:9',
+          CMS_REPO: 'clearway/site',
+          CMS_AUTH_URL: 'https://auth.example.net',
+          VITE_X: '1',
+        },
       });
-      expect(readEnvironment({})).toEqual({ process: {} });
+      expect(readEnvironment({})).toEqual({ cms: {}, process: {} });
     });
   });
 

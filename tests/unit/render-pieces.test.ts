@@ -168,7 +168,7 @@ describe('emit', () => {
 
   it('lets crawlers in and names the sitemap in production; keeps every crawler out of a preview', () => {
     expect(robotsTxt(production)).toBe(
-      `User-agent: *\nAllow: /\nDisallow: /thank-you\n\nSitemap: ${url}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /thank-you\nDisallow: /admin/\n\nSitemap: ${url}/sitemap.xml\n`,
     );
     expect(robotsTxt(data)).toBe('User-agent: *\nDisallow: /\n');
   });
@@ -176,9 +176,10 @@ describe('emit', () => {
   it('adds X-Robots-Tag: noindex to every response of a preview, on every host, and changes nothing else', () => {
     const live = emit(production, []);
     const preview = emit({ ...production, preview: true }, []);
-    const tagLine = /^.*X-Robots-Tag.*\n/gm;
+    // The preview's tag, not the admin's own ("noindex, nofollow"), which every build sends for /admin/.
+    const tagLine = /^.*X-Robots-Tag:? "?noindex"?(?: always;)?\n/gm;
     expect(preview.site.get('_headers')).toMatch(/^\/\*\n(?: {2}.*\n)*? {2}X-Robots-Tag: noindex\n/);
-    expect(live.site.get('_headers')).not.toContain('X-Robots-Tag');
+    expect(live.site.get('_headers')).not.toMatch(tagLine);
     expect(preview.site.get('_headers')!.replace(tagLine, '')).toBe(live.site.get('_headers'));
     expect(preview.host.get('nginx.conf')).toContain('add_header X-Robots-Tag "noindex" always;');
     expect(preview.host.get('nginx.conf')!.replace(tagLine, '')).toBe(live.host.get('nginx.conf'));
@@ -188,7 +189,8 @@ describe('emit', () => {
       key: 'X-Robots-Tag',
       value: 'noindex',
     });
-    for (const block of vercel.headers) block.headers = block.headers.filter((h) => h.key !== 'X-Robots-Tag');
+    for (const block of vercel.headers)
+      block.headers = block.headers.filter((h) => h.key !== 'X-Robots-Tag' || h.value !== 'noindex');
     expect(vercel).toEqual(JSON.parse(live.host.get('vercel.json')!));
     for (const file of ['sitemap.xml', '_redirects', 'redirects.json'])
       expect(preview.site.get(file), file).toBe(live.site.get(file));

@@ -33,7 +33,7 @@ export function contentSecurityPolicy(emailOrigin: string, scriptHashes: readonl
 }
 
 /** Where the admin's GitHub sign-in and API calls go (generator/cms/backend.ts documents the sign-in per host). */
-export const GITHUB_ORIGINS = ['https://api.github.com', 'https://github.com'];
+const GITHUB_ORIGINS = ['https://api.github.com', 'https://github.com'];
 
 /**
  * The admin's policy (/admin/ only; the pages' is unchanged): Decap compiles its configuration's schema at run
