@@ -19,9 +19,9 @@ const csp = (headers: Array<[string, string]>) =>
   headers.filter(([name]) => name.toLowerCase() === 'content-security-policy').map(([, value]) => value);
 
 describe("the admin's headers", () => {
-  it('allow what Decap needs (its eval, its styles, GitHub and the sign-in service) and nothing for the pages', () => {
+  it('allow what Decap needs (its eval, its styles, uploads, GitHub and the sign-in service) and nothing for the pages', () => {
     expect(admin).toContain("script-src 'self' 'unsafe-eval'");
-    expect(admin).toContain(`connect-src 'self' https://api.github.com https://github.com ${AUTH}`);
+    expect(admin).toContain(`connect-src 'self' blob: https://api.github.com https://github.com ${AUTH}`);
     expect(pagesCsp).not.toContain('unsafe-eval');
     expect(pagesCsp).not.toContain('github');
   });
