@@ -24,13 +24,17 @@ export const FOLDERS: Record<string, Exclude<Kind, 'site' | 'page' | 'redirects'
 export function claim(file: string): Claim | { stray: string } | 'ignored' {
   if (file === 'site.yaml') return { kind: 'site', name: 'site', schema: 'site' };
   if (file === 'content/redirects.yaml') return { kind: 'redirects', name: 'redirects', schema: 'redirects' };
-  if (file === 'content/README.md') return 'ignored';
+  // The content staff's guide, and its pictures (screenshots of the admin).
+  if (file === 'content/README.md' || /^content\/guide\/[^/]+\.png$/.test(file)) return 'ignored';
   const parts = file.split('/');
   const base = parts[parts.length - 1]!;
   if (base.endsWith('.yml'))
     return { stray: `Rename it to "${base.slice(0, -4)}.yaml": the generator reads .yaml files only.` };
   if (!base.endsWith('.yaml'))
-    return { stray: 'Only .yaml files belong under content/ (and content/README.md). Move or delete this file.' };
+    return {
+      stray:
+        'Only .yaml files belong under content/ (and content/README.md, with its pictures in content/guide/). Move or delete this file.',
+    };
   const name = base.slice(0, -'.yaml'.length);
   if (parts.length === 3 && parts[1] === 'pages') {
     if (isPageName(name)) return { kind: 'page', name, schema: PAGES[name].schema };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decode, type LoadedDoc, load, type ParseCache, parseDoc } from '../../generator/load/load.ts';
+import { claim } from '../../generator/model/collections.ts';
 import { copySite, edit } from '../support/site.ts';
 
 const codes = (text: string) =>
@@ -23,6 +24,15 @@ describe('decode', () => {
     ]) {
       expect(decode('f.yaml', new Uint8Array([...bom, 0x61, 0x00])).diagnostics[0]?.code).toBe('encoding');
     }
+  });
+});
+
+describe('claim', () => {
+  it("leaves the content staff's guide and its pictures alone, and reports anything else beside them", () => {
+    expect(claim('content/README.md')).toBe('ignored');
+    expect(claim('content/guide/add-a-town-3-publish.png')).toBe('ignored');
+    for (const stray of ['content/guide/notes.yaml', 'content/guide/old/a.png', 'content/regions/map.png'])
+      expect(claim(stray), stray).toHaveProperty('stray');
   });
 });
 
