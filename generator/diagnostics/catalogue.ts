@@ -35,6 +35,7 @@ const DRAMA_NUMBER =
   'the phone number {number} is a drama-range placeholder: Ofcom keeps it for fiction, so it rings nowhere';
 const THIRD_PARTY =
   'If it is another organisation\'s, given on purpose, list it in site.yaml: thirdPartyContacts: - {{ name: …, contact: "{written}" }}.';
+const LEDGER = 'published-paths.txt (the list of every address the site has published)';
 const POSTING_CLOSES = 'the job posting closes';
 const NO_LONGER_GIVEN = 'search engines are no longer given it';
 /**
@@ -722,5 +723,15 @@ export const CODES = {
         hint: "The list is for other organisations' addresses only: delete this entry, and write {{email}} wherever the text gives the company's address: it is filled in from site.yaml, so it is never mistyped.",
       },
     },
+  },
+  'unrecorded-address': {
+    title: 'a page or redirect whose address is not yet in published-paths.txt, so nothing protects it yet',
+    severity: 'warning',
+    params: { path: 'the address' },
+    variants: {
+      page: { message: `{path} is a new page, not yet in ${LEDGER}` },
+      redirect: { message: `the redirect from {path} is new, and that address is not yet in ${LEDGER}` },
+    },
+    hint: 'Run npm run paths:update (npm run generate does it too) and commit published-paths.txt with this change. Once the address is listed, check makes sure it keeps working: if the page is later renamed or removed, check asks for a redirect.',
   },
 } as const satisfies Record<string, Entry>;
