@@ -33,6 +33,9 @@ const EXAMPLE_EMAIL = 'the e-mail address {address} is a placeholder: {domain} a
 const EXAMPLE_WEB = 'the web address {address} is a placeholder: {domain} is kept for examples';
 const DRAMA_NUMBER =
   'the phone number {number} is a drama-range placeholder: Ofcom keeps it for fiction, so it rings nowhere';
+const THIRD_PARTY =
+  'If it is another organisation\'s, given on purpose, list it in site.yaml: thirdPartyContacts: - {{ name: …, contact: "{written}" }}.';
+const LEDGER = 'published-paths.txt (the list of every address the site has published)';
 const POSTING_CLOSES = 'the job posting closes';
 const NO_LONGER_GIVEN = 'search engines are no longer given it';
 /**
@@ -281,6 +284,10 @@ export const CODES = {
       phone: {
         message: '"{phone}" is not a UK phone number: no UK range has numbers of that length',
         hint: 'Write the number as you would dial it in the UK, digits only: 02079460418, 01614960000, 08001234567.',
+      },
+      'listed-phone': {
+        message: '"{phone}" is not a UK phone number: no UK range has numbers of that length',
+        hint: 'Write the number as the text gives it, as you would dial it in the UK: 0300 123 3393, 0161 496 0000.',
       },
       other: { message: '"{field}" {problem}', hint: DESCRIPTION },
     },
@@ -589,11 +596,11 @@ export const CODES = {
     variants: {
       phone: {
         message: 'the phone number "{written}" is typed into the text',
-        hint: "Write {{phone}} instead: it is filled in with the company's number, and changes everywhere when the number does. (If this is another organisation's number, keep it and ignore this warning.)",
+        hint: `Write {{phone}} instead: it is filled in with the company's number, and changes everywhere when the number does. ${THIRD_PARTY}`,
       },
       email: {
         message: 'the e-mail address "{written}" is typed into the text',
-        hint: "Write {{email}} instead: it is filled in with the company's address, and changes everywhere when the address does. (If this is another organisation's address, keep it and ignore this warning.)",
+        hint: `Write {{email}} instead: it is filled in with the company's address, and changes everywhere when the address does. ${THIRD_PARTY}`,
       },
     },
   },
@@ -702,5 +709,29 @@ export const CODES = {
         hint: 'Put the real value in, then delete placeholder: true. It shows in the footer of every page and on the about page.',
       },
     },
+  },
+  'own-contact-listed': {
+    title: "the company's own phone number or e-mail address listed as another organisation's (thirdPartyContacts)",
+    params: { written: 'the number or address as listed', name: 'the name the entry gives' },
+    variants: {
+      phone: {
+        message: '"{written}", listed for {name}, is the company\'s own phone number (site.yaml\'s phone)',
+        hint: "The list is for other organisations' numbers only: delete this entry, and write {{phone}} wherever the text gives the company's number: it is filled in from site.yaml, so it is never mistyped.",
+      },
+      email: {
+        message: '"{written}", listed for {name}, is the company\'s own e-mail address (site.yaml\'s email)',
+        hint: "The list is for other organisations' addresses only: delete this entry, and write {{email}} wherever the text gives the company's address: it is filled in from site.yaml, so it is never mistyped.",
+      },
+    },
+  },
+  'unrecorded-address': {
+    title: 'a page or redirect whose address is not yet in published-paths.txt, so nothing protects it yet',
+    severity: 'warning',
+    params: { path: 'the address' },
+    variants: {
+      page: { message: `{path} is a new page, not yet in ${LEDGER}` },
+      redirect: { message: `the redirect from {path} is new, and that address is not yet in ${LEDGER}` },
+    },
+    hint: 'Run npm run paths:update (npm run generate does it too) and commit published-paths.txt with this change. Once the address is listed, check makes sure it keeps working: if the page is later renamed or removed, check asks for a redirect.',
   },
 } as const satisfies Record<string, Entry>;

@@ -6,6 +6,7 @@ import { type Held, jobPostingRules, publication } from '../check/calendar.ts';
 import { check } from '../check/check.ts';
 import { disappeared } from '../check/published.ts';
 import { releaseProblems } from '../check/release.ts';
+import { unrecorded } from '../check/unrecorded.ts';
 import { type Diagnostic, hasErrors, type Staged } from '../diagnostics/diagnostic.ts';
 import { expand } from '../expand/expand.ts';
 import { imageRules, type PictureProbe } from '../images/image-rules.ts';
@@ -41,15 +42,26 @@ export interface Sources {
   pictures: PictureProbe;
 }
 
+/** What only the check command asks for. */
+export interface CheckOptions {
+  /** The stand-ins still in the content are errors too (check --release). */
+  release?: boolean;
+  /**
+   * Every page and redirect source the ledger does not list yet is a warning. check's, for a pull request made
+   * without generate; generate records them itself, and the CMS's content staff cannot run paths:update.
+   */
+  unrecorded?: boolean;
+}
+
 /**
  * validate → expand → check on content already loaded; stops at the first stage that reports an error. `today` is
- * the day of the build: every stage is given it rather than reading the clock. With `release`, the stand-ins still
- * in the content are errors too.
+ * the day of the build: every stage is given it rather than reading the clock. `options`: what only the check
+ * command asks for (CheckOptions).
  */
 export function checkSources(
   { loaded, schemas, pictures }: Sources,
   today: string,
-  { release = false }: { release?: boolean } = {},
+  { release = false, unrecorded: unrecordedToo = false }: CheckOptions = {},
 ): CheckResult {
   const stats = { files: loaded.value.fileCount, areas: 0, pages: 0 };
   const stopped = (diagnostics: Diagnostic[]): CheckResult => ({ diagnostics, stats, today });
@@ -78,6 +90,8 @@ export function checkSources(
   const checked = check(content, routes, held);
   // Every path once published must still be served, as a page or through a redirect.
   const vanished = disappeared(loaded.value.published, content, routes, held);
+  // Pages and redirect sources the ledger does not list yet: warnings (check only).
+  const fresh = unrecordedToo ? unrecorded(loaded.value.published, content, routes) : [];
   // Area pages with nothing local to say, or too alike to each other: warnings.
   const local = localPageWarnings(content, routes);
   // The job posting's dates: in order, and a warning as it closes.
@@ -86,7 +100,7 @@ export function checkSources(
   const placeholders = release ? releaseProblems(content) : [];
   const { published } = loaded.value;
   return {
-    diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...local, ...posting, ...placeholders],
+    diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...fresh, ...local, ...posting, ...placeholders],
     content,
     routes,
     held,

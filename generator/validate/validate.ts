@@ -12,6 +12,7 @@ import { isUkPhone } from '../model/tokens.ts';
 import { referenceRules } from './references.ts';
 import { schemaDiagnostics } from './schema-errors.ts';
 import type { SchemaRegistry } from './schema-registry.ts';
+import { thirdPartyContactRules } from './third-party-contacts.ts';
 
 function requiredFiles(claimed: readonly Claim[]): Diagnostic[] {
   const have = new Set(
@@ -77,7 +78,12 @@ export function validate(
     const check = schemas.validator(doc.schema);
     if (check(doc.data)) {
       valid.push(doc);
-      diagnostics.push(...slugMatchesFile(doc), ...localAreaRules(doc), ...phoneRule(doc));
+      diagnostics.push(
+        ...slugMatchesFile(doc),
+        ...localAreaRules(doc),
+        ...phoneRule(doc),
+        ...thirdPartyContactRules(doc),
+      );
     } else diagnostics.push(...schemaDiagnostics(doc, check.errors ?? [], schemas.schemas));
   }
   diagnostics.push(...referenceRules(claimed, valid));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../../generator/check/check.ts';
 import { disappeared, recorded, retired, retireRefusal } from '../../generator/check/published.ts';
+import { unrecorded } from '../../generator/check/unrecorded.ts';
 import { expand } from '../../generator/expand/expand.ts';
 import { parseDoc } from '../../generator/load/load.ts';
 import type { Content } from '../../generator/model/content.ts';
@@ -187,6 +188,55 @@ describe('the URL ledger', () => {
 
     it('is not reported while a redirect serves it, exactly or through a wildcard', () => {
       expect(disappeared([...ledger, '/old', '/blog/an-old-article'], content, routes)).toEqual([]);
+    });
+  });
+
+  describe('addresses it does not list yet', () => {
+    const town = routes.find((r) => r.template === 'town')!;
+    const everything = recorded(['# head', ''], content, routes).lines;
+    const hint =
+      'Run npm run paths:update (npm run generate does it too) and commit published-paths.txt with this change. Once the address is listed, check makes sure it keeps working: if the page is later renamed or removed, check asks for a redirect.';
+
+    it('warns once per page missing, at the YAML that makes it', () => {
+      expect(
+        unrecorded(
+          everything.filter((l) => l !== town.path),
+          content,
+          routes,
+        ),
+      ).toEqual([
+        {
+          code: 'unrecorded-address',
+          severity: 'warning',
+          message: `${town.path} is a new page, not yet in published-paths.txt (the list of every address the site has published)`,
+          hint,
+          ...town.origin,
+        },
+      ]);
+    });
+
+    it("warns at a redirect's entry for its exact source, never for a wildcard or the 404 page", () => {
+      const found = unrecorded(
+        everything.filter((l) => l !== '/old'),
+        content,
+        routes,
+      );
+      expect(found).toEqual([
+        expect.objectContaining({
+          file: 'content/redirects.yaml',
+          line: 2,
+          col: 5,
+          message:
+            'the redirect from /old is new, and that address is not yet in published-paths.txt (the list of every address the site has published)',
+        }),
+      ]);
+      expect(everything).not.toContain('/404');
+      expect(everything).not.toContain('/blog/*');
+    });
+
+    it('says nothing when every address is listed, or when there is no ledger yet', () => {
+      expect(unrecorded(everything, content, routes)).toEqual([]);
+      expect(unrecorded(undefined, content, routes)).toEqual([]);
     });
   });
 });

@@ -1804,6 +1804,21 @@ export interface Site {
    * The contact e-mail address shown on pages.
    */
   email: string;
+  /**
+   * Other organisations' phone numbers and e-mail addresses that the text gives on purpose (a helpline, a council). check warns about any number or address typed into the text, in case it is a stale copy of the company's own; the ones listed here it accepts. The company's own number and address can never be listed: write {phone} and {email} for those.
+   *
+   * @maxItems 50
+   */
+  thirdPartyContacts?: {
+    /**
+     * Whose number or address it is, as the text names them: Samaritans, Kent County Council.
+     */
+    name: string;
+    /**
+     * The phone number or e-mail address, as the text gives it: 03000 41 41 41, help@example.org. A number written +44 in the text matches its 0 form here.
+     */
+    contact: string;
+  }[];
   address: {
     locality: Label;
     region: Label;
