@@ -69,8 +69,8 @@ export function checkSources(
     (n, r) => n + r.data.areas.length + (r.data.houseClearance?.areas.length ?? 0),
     0,
   );
-  // Expand the content into the route table.
-  const expanded = expand(content).value;
+  // Expand the content into the route table (an area page names the council in office today).
+  const expanded = expand(content, today).value;
   // Articles dated after today, and drafts, are held back: no page and no listing until their day.
   const { live: routes, held } = publication(content, expanded, today);
   stats.pages = routes.length;

@@ -16,11 +16,7 @@ import type { SchemaRegistry } from './schema-registry.ts';
 function requiredFiles(claimed: readonly Claim[]): Diagnostic[] {
   const have = new Set(
     claimed.map((c) =>
-      c.kind === 'site'
-        ? 'site.yaml'
-        : c.kind === 'redirects'
-          ? 'content/redirects.yaml'
-          : `content/pages/${c.name}.yaml`,
+      c.kind === 'site' ? 'site.yaml' : c.kind === 'page' ? `content/pages/${c.name}.yaml` : c.kind,
     ),
   );
   const needed = ['site.yaml', ...PAGE_NAMES.map((name) => `content/pages/${name}.yaml`)];
@@ -30,7 +26,7 @@ function requiredFiles(claimed: readonly Claim[]): Diagnostic[] {
 }
 
 function slugMatchesFile(doc: LoadedDoc): Diagnostic[] {
-  if (doc.kind === 'site' || doc.kind === 'page' || doc.kind === 'redirects') return [];
+  if (doc.kind === 'site' || doc.kind === 'page' || doc.kind === 'redirects' || doc.kind === 'councils') return [];
   const slug = (doc.data as { slug?: unknown }).slug;
   if (typeof slug !== 'string' || slug === doc.name) return [];
   return [diagnostic('slug-mismatch', { file: doc.file, ...locate(doc, '/slug') }, { slug, name: doc.name })];
@@ -63,6 +59,7 @@ function assemble(valid: readonly LoadedDoc[]): Content {
     ),
     pages,
     redirects: of<NonNullable<Content['redirects']>['data']>('redirects')[0],
+    councils: of<NonNullable<Content['councils']>['data']>('councils')[0],
   };
 }
 

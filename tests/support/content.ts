@@ -24,6 +24,7 @@ function contentOf(root: string): Content {
     caseStudies: content.caseStudies.map(writable),
     pages: byPage<Content['pages']>((name) => writable(content.pages[name])),
     redirects: content.redirects && writable(content.redirects),
+    councils: content.councils && writable(content.councils),
   };
 }
 
