@@ -4,6 +4,7 @@
 
 import { type Held, jobPostingRules, publication } from '../check/calendar.ts';
 import { check } from '../check/check.ts';
+import { councilWarnings } from '../check/councils.ts';
 import { disappeared } from '../check/published.ts';
 import { releaseProblems } from '../check/release.ts';
 import { type Diagnostic, hasErrors, type Staged } from '../diagnostics/diagnostic.ts';
@@ -82,11 +83,13 @@ export function checkSources(
   const local = localPageWarnings(content, routes);
   // The job posting's dates: in order, and a warning as it closes.
   const posting = jobPostingRules(content, today);
+  // Councils that end soon with no successor, and copy that names a council which has ended: warnings.
+  const councils = councilWarnings(content, today);
   // Before publishing: every placeholder still in the content (check --release only).
   const placeholders = release ? releaseProblems(content) : [];
   const { published } = loaded.value;
   return {
-    diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...local, ...posting, ...placeholders],
+    diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...local, ...posting, ...councils, ...placeholders],
     content,
     routes,
     held,

@@ -5,10 +5,12 @@ import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnos
 import { locate } from '../diagnostics/yaml-position.ts';
 import type { LoadedDoc } from '../load/parse.ts';
 import { localAreaRules } from '../local/area-rules.ts';
+import { samePlaceRules } from '../local/same-place.ts';
 import type { Claim } from '../model/collections.ts';
 import type { Content, Entry } from '../model/content.ts';
 import { PAGE_NAMES } from '../model/one-off-pages.ts';
 import { isUkPhone } from '../model/tokens.ts';
+import { councilRules } from './council-rules.ts';
 import { referenceRules } from './references.ts';
 import { schemaDiagnostics } from './schema-errors.ts';
 import type { SchemaRegistry } from './schema-registry.ts';
@@ -74,7 +76,13 @@ export function validate(
     const check = schemas.validator(doc.schema);
     if (check(doc.data)) {
       valid.push(doc);
-      diagnostics.push(...slugMatchesFile(doc), ...localAreaRules(doc), ...phoneRule(doc));
+      diagnostics.push(
+        ...slugMatchesFile(doc),
+        ...localAreaRules(doc),
+        ...samePlaceRules(doc),
+        ...councilRules(doc),
+        ...phoneRule(doc),
+      );
     } else diagnostics.push(...schemaDiagnostics(doc, check.errors ?? [], schemas.schemas));
   }
   diagnostics.push(...referenceRules(claimed, valid));
