@@ -729,7 +729,7 @@ export const CODES = {
     },
   },
   'council-ending': {
-    title: 'a council that areas name ends soon, or has ended, with no successor (warning)',
+    title: 'a council that areas name ends soon, or has ended, with no successor',
     severity: 'warning',
     params: {
       name: "the council's name",
@@ -779,7 +779,7 @@ export const CODES = {
     },
   },
   'former-council-named': {
-    title: 'local copy that names a council which has ended (warning)',
+    title: 'local copy that names a council which has ended',
     severity: 'warning',
     params: {
       name: "the ended council's name",
