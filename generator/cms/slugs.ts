@@ -32,6 +32,8 @@ export function existingSlugs(docs: readonly LoadedDoc[]): CmsSlugs {
     houseClearanceAreas: sorted(regions.flatMap((r) => list(obj(r.houseClearance).areas).map((a) => obj(a).slug))),
     testimonials: sorted([...testimonialsById(docs.map((d) => d.data)).keys()]),
     blogCategories: once(list(obj(obj(blogPage?.data).categories).names)),
-    councils: sorted(docs.filter((d) => d.kind === 'councils').flatMap((d) => list(obj(d.data).councils).map((c) => obj(c).id))),
+    councils: sorted(
+      docs.filter((d) => d.kind === 'councils').flatMap((d) => list(obj(d.data).councils).map((c) => obj(c).id)),
+    ),
   };
 }

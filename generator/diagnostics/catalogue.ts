@@ -739,7 +739,8 @@ export const CODES = {
     },
     variants: {
       soon: {
-        message: '{name} ends on {ends}, in {days|day|days}, and names no successor: the pages of {areas} will go on naming it',
+        message:
+          '{name} ends on {ends}, in {days|day|days}, and names no successor: the pages of {areas} will go on naming it',
         hint: ENDING_HINT,
       },
       today: {
@@ -773,7 +774,8 @@ export const CODES = {
         hint: 'Give the facts once: keep the right council, postcodes and location in the town entry ({townAt}) and write sameAs: {town} in their place in the house-clearance entry ({clearanceAt}).',
       },
       'on-town': {
-        message: "sameAs belongs to house-clearance entries: {name}'s town entry gives its own council, postcodes and location",
+        message:
+          "sameAs belongs to house-clearance entries: {name}'s town entry gives its own council, postcodes and location",
         hint: 'Remove sameAs here.',
       },
     },

@@ -124,9 +124,7 @@ function knownTargets(
     'blog category': blogPage ? list(obj(obj(blogPage.data).categories).names).map(String) : undefined,
     testimonial: [...testimonialsById(valid.map((d) => d.data)).keys()].sort(),
     // A list that failed to load or validate may well have the id: none are checked against it then.
-    council: claimed.some((c) => c.kind === 'councils')
-      ? councilsOf(valid)?.map((c) => String(c.id))
-      : [],
+    council: claimed.some((c) => c.kind === 'councils') ? councilsOf(valid)?.map((c) => String(c.id)) : [],
   };
 }
 

@@ -17,9 +17,7 @@ import type { SchemaRegistry } from './schema-registry.ts';
 
 function requiredFiles(claimed: readonly Claim[]): Diagnostic[] {
   const have = new Set(
-    claimed.map((c) =>
-      c.kind === 'site' ? 'site.yaml' : c.kind === 'page' ? `content/pages/${c.name}.yaml` : c.kind,
-    ),
+    claimed.map((c) => (c.kind === 'site' ? 'site.yaml' : c.kind === 'page' ? `content/pages/${c.name}.yaml` : c.kind)),
   );
   const needed = ['site.yaml', ...PAGE_NAMES.map((name) => `content/pages/${name}.yaml`)];
   return needed
