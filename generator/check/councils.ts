@@ -11,7 +11,7 @@ import { daysBetween, isAfter, longDate } from '../model/dates.ts';
 import type { Area, Council, Region } from '../model/types/content.ts';
 
 /** How long before a council's last day check starts asking for its successor. */
-export const COUNCIL_NOTICE_DAYS = 90;
+const COUNCIL_NOTICE_DAYS = 90;
 
 interface Listed {
   entry: Entry<Region>;

@@ -72,7 +72,9 @@ describe('check', () => {
 
   it('hints the one-hop replacement for a chain', () => {
     const content = withRedirects(['  - { from: /a, to: /b }', '  - { from: /b, to: /about }']);
-    expect(check(content, expand(content, '2026-11-23').value).diagnostics[0]?.hint).toContain('{ from: /a, to: /about }');
+    expect(check(content, expand(content, '2026-11-23').value).diagnostics[0]?.hint).toContain(
+      '{ from: /a, to: /about }',
+    );
   });
 
   it('reports a link to an old address that redirects', () => {
@@ -82,9 +84,9 @@ describe('check', () => {
       content.site.source.doc.toString().replace('href: /careers }', 'href: /contact }'),
     ).value!;
     const broken = { ...content, site: { data: source.data as Content['site']['data'], source } };
-    expect(check(broken, expand(broken, '2026-11-23').value).diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([
-      'broken-link: "/contact" is an old address that redirects',
-    ]);
+    expect(check(broken, expand(broken, '2026-11-23').value).diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual(
+      ['broken-link: "/contact" is an old address that redirects'],
+    );
   });
 });
 

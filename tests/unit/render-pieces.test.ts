@@ -76,8 +76,7 @@ describe('JSON-LD', () => {
 
   it('gives an area page with local data its place: name, centre, postcode districts and council (name, website)', () => {
     const page = data.routes.find(
-      (r) =>
-        r.template === 'town' && r.props.area.location && r.props.area.postcodes && r.props.area.council?.website,
+      (r) => r.template === 'town' && r.props.area.location && r.props.area.postcodes && r.props.area.council?.website,
     );
     if (page?.template !== 'town') throw new Error('the content has no town with local data');
     const { area } = page.props;
