@@ -62,7 +62,8 @@ describe('generate --explain', () => {
     const text = fs.readFileSync(path.join(root, kent), 'utf8');
     const region = parse(text) as { slug: string; areas: Array<{ slug: string }> };
     const town = region.areas[0]!.slug;
-    edit(root, kent, (t) => t.replace(/^( {4}council: .*)$/m, '$1 (edited)'));
+    // The first paragraph of the first town's intro.
+    edit(root, kent, (t) => t.replace(/^( {6}- ")/m, '$1Edited. '));
     const { code, why, rendered } = await explain();
     expect(code).toBe(0);
     expect(why.size).toBe(rendered);
