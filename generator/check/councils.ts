@@ -6,7 +6,7 @@ import { isScalar, type Scalar } from 'yaml';
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate, pointerToPath, positionOfMatch } from '../diagnostics/yaml-position.ts';
 import type { Content, Entry } from '../model/content.ts';
-import { councilInOffice, councilsById } from '../model/councils.ts';
+import { type CouncilsById, councilInOffice, councilsById } from '../model/councils.ts';
 import { daysBetween, isAfter, longDate } from '../model/dates.ts';
 import type { Area, Council, Region } from '../model/types/content.ts';
 
@@ -85,7 +85,7 @@ function named(
   entry: Entry<Region>,
   node: Scalar<string>,
   council: Council,
-  byId: ReturnType<typeof councilsById>,
+  byId: CouncilsById,
   today: string,
 ): Diagnostic[] {
   const now = councilInOffice(byId, council.id, today);

@@ -1,7 +1,7 @@
 import { type LatLon, nearestNeighbours } from '../local/geo.ts';
 import { testimonialsById } from '../local/testimonials.ts';
 import type { Content, Entry } from '../model/content.ts';
-import { councilInOffice, councilsById } from '../model/councils.ts';
+import { type CouncilsById, councilInOffice, councilsById } from '../model/councils.ts';
 import type { Tokens } from '../model/tokens.ts';
 import type { Area, Region } from '../model/types/content.ts';
 import type { AreaLink, Route, ShownArea } from '../model/types/route.ts';
@@ -79,9 +79,9 @@ function nearbyLinks(placed: readonly Placed[]): AreaLink[][] {
 }
 
 /** The area as its page shows it on `today`: the council in office in place of the council's id. */
-function shown({ council, sameAs: _, ...area }: Area, councils: ReturnType<typeof councilsById>, today: string) {
+function shown({ council, sameAs: _, ...area }: Area, councils: CouncilsById, today: string): ShownArea {
   const inOffice = council === undefined ? undefined : councilInOffice(councils, council, today);
-  return { ...area, ...(inOffice ? { council: inOffice } : {}) } satisfies ShownArea;
+  return { ...area, ...(inOffice ? { council: inOffice } : {}) };
 }
 
 /**

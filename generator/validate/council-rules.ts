@@ -6,7 +6,7 @@ import { locate } from '../diagnostics/yaml-position.ts';
 import type { LoadedDoc } from '../load/parse.ts';
 import { councilsById, succession } from '../model/councils.ts';
 import type { Council } from '../model/types/content.ts';
-import { duplicateSlugs } from './references.ts';
+import { duplicateSlugs } from './duplicate-slugs.ts';
 
 /** Each loop once, at the successor of its first council in file order, naming the loop's ids. */
 function loops(doc: LoadedDoc, councils: readonly Council[]): Diagnostic[] {

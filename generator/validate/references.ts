@@ -7,6 +7,7 @@ import { locate } from '../diagnostics/yaml-position.ts';
 import type { LoadedDoc } from '../load/parse.ts';
 import { testimonialsById } from '../local/testimonials.ts';
 import type { Claim } from '../model/collections.ts';
+import { duplicateSlugs } from './duplicate-slugs.ts';
 import { slugify } from './schema-errors.ts';
 
 type Target =
@@ -139,39 +140,6 @@ const councilsOf = (valid: readonly LoadedDoc[]) => {
  */
 function councilAliases(valid: readonly LoadedDoc[]): Map<string, string> {
   return new Map((councilsOf(valid) ?? []).map((c) => [slugify(String(c.name)), String(c.id)]));
-}
-
-/**
- * Duplicate slugs (areas) or ids (councils) within one list, naming every place each stands. Exported for the
- * councils' rules (council-rules.ts).
- */
-export function duplicateSlugs(
-  doc: LoadedDoc,
-  pointer: string,
-  items: unknown[],
-  { key, variant }: { key: 'slug' | 'id'; variant: 'area' | 'council' },
-): Diagnostic[] {
-  const seen = new Map<string, number[]>();
-  items.forEach((item, i) => {
-    const slug = obj(item)[key];
-    if (typeof slug === 'string') seen.set(slug, [...(seen.get(slug) ?? []), i]);
-  });
-  const out: Diagnostic[] = [];
-  for (const [slug, indexes] of seen) {
-    if (indexes.length < 2) continue;
-    const places = indexes.map((i) => `${doc.file}:${locate(doc, `${pointer}/${i}/${key}`).line}`);
-    for (const i of indexes.slice(1)) {
-      const list = pointer.slice(1).replace('/', '.');
-      out.push(
-        diagnostic(
-          'duplicate-slug',
-          { file: doc.file, ...locate(doc, `${pointer}/${i}/${key}`) },
-          { variant, slug, count: indexes.length, list, places: places.join(', ') },
-        ),
-      );
-    }
-  }
-  return out;
 }
 
 const AREAS = { key: 'slug', variant: 'area' } as const;
