@@ -4,6 +4,7 @@
 
 import { type Held, jobPostingRules, publication } from '../check/calendar.ts';
 import { check } from '../check/check.ts';
+import { councilWarnings } from '../check/councils.ts';
 import { disappeared } from '../check/published.ts';
 import { releaseProblems } from '../check/release.ts';
 import { unrecorded } from '../check/unrecorded.ts';
@@ -81,8 +82,8 @@ export function checkSources(
     (n, r) => n + r.data.areas.length + (r.data.houseClearance?.areas.length ?? 0),
     0,
   );
-  // Expand the content into the route table.
-  const expanded = expand(content).value;
+  // Expand the content into the route table (an area page names the council in office today).
+  const expanded = expand(content, today).value;
   // Articles dated after today, and drafts, are held back: no page and no listing until their day.
   const { live: routes, held } = publication(content, expanded, today);
   stats.pages = routes.length;
@@ -96,11 +97,22 @@ export function checkSources(
   const local = localPageWarnings(content, routes);
   // The job posting's dates: in order, and a warning as it closes.
   const posting = jobPostingRules(content, today);
+  // Councils that end soon with no successor, and copy that names a council which has ended: warnings.
+  const councils = councilWarnings(content, today);
   // Before publishing: every placeholder still in the content (check --release only).
   const placeholders = release ? releaseProblems(content) : [];
   const { published } = loaded.value;
   return {
-    diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...fresh, ...local, ...posting, ...placeholders],
+    diagnostics: [
+      ...tokens,
+      ...checked.diagnostics,
+      ...vanished,
+      ...fresh,
+      ...local,
+      ...posting,
+      ...councils,
+      ...placeholders,
+    ],
     content,
     routes,
     held,

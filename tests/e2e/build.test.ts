@@ -273,7 +273,7 @@ describe('area pages with local data', () => {
       };
       expect(place['@type']).toBe('Place');
       expect(place.geo).toMatchObject(route.props.area.location!);
-      if (route.props.area.council) expect(page.html).toContain(route.props.area.council.replace(/&/g, '&amp;'));
+      if (route.props.area.council) expect(page.html).toContain(route.props.area.council.name.replace(/&/g, '&amp;'));
       if (route.props.area.intro)
         expect(page.html).toContain(
           route.props.area.intro[0]!.slice(0, 40).replace(/&/g, '&amp;').replace(/'/g, '&#x27;'),

@@ -16,17 +16,17 @@ function withRedirects(lines: string[]): Content {
 }
 
 const run = (content: Content) =>
-  check(content, expand(content).value).diagnostics.map((d) => `${d.line} ${d.code}: ${d.message}`);
+  check(content, expand(content, '2026-11-23').value).diagnostics.map((d) => `${d.line} ${d.code}: ${d.message}`);
 
 describe('check', () => {
   it('finds nothing wrong with the committed content', () => {
     const content = fixtureContent();
-    expect(check(content, expand(content).value).diagnostics).toEqual([]);
+    expect(check(content, expand(content, '2026-11-23').value).diagnostics).toEqual([]);
   });
 
   it('names every origin of a path produced twice', () => {
     const content = fixtureContent();
-    const routes = expand(content).value;
+    const routes = expand(content, '2026-11-23').value;
     const maidstone = routes.find((r) => r.path === '/kent/maidstone-hoarder-cleaning')!;
     const clash = { ...maidstone, origin: { file: 'content/regions/kent.yaml', line: 99, col: 5 } };
     const messages = check(content, [...routes, clash]).diagnostics.map((d) => d.message);
@@ -73,7 +73,9 @@ describe('check', () => {
 
   it('hints the one-hop replacement for a chain', () => {
     const content = withRedirects(['  - { from: /a, to: /b }', '  - { from: /b, to: /about }']);
-    expect(check(content, expand(content).value).diagnostics[0]?.hint).toContain('{ from: /a, to: /about }');
+    expect(check(content, expand(content, '2026-11-23').value).diagnostics[0]?.hint).toContain(
+      '{ from: /a, to: /about }',
+    );
   });
 
   it('reports a link to an old address that redirects', () => {
@@ -83,15 +85,15 @@ describe('check', () => {
       content.site.source.doc.toString().replace('href: /careers }', 'href: /contact }'),
     ).value!;
     const broken = { ...content, site: { data: source.data as Content['site']['data'], source } };
-    expect(check(broken, expand(broken).value).diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([
-      'broken-link: "/contact" is an old address that redirects',
-    ]);
+    expect(check(broken, expand(broken, '2026-11-23').value).diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual(
+      ['broken-link: "/contact" is an old address that redirects'],
+    );
   });
 });
 
 describe('the URL ledger', () => {
   const content = withRedirects(['  - { from: /old, to: /about }', '  - { from: /blog/*, to: /blog }']);
-  const routes = expand(content).value;
+  const routes = expand(content, '2026-11-23').value;
   /** Routes that are only these paths (each a copy of a real article's route, so that it has an origin). */
   const article = routes.find((r) => r.template === 'blog-article')!;
   const pages = (...paths: string[]): Route[] => paths.map((path) => ({ ...article, path }));

@@ -37,7 +37,7 @@ function withArticles(content: Content, ...changes: Array<Partial<Blog> & { slug
 
 /** The render data of a build on `today`: the route table without the articles held back, as generate makes it. */
 function built(content: Content, { today = TODAY, siteUrl = PREVIEW }: { today?: string; siteUrl?: string } = {}) {
-  const { live } = publication(content, expand(content).value, today);
+  const { live } = publication(content, expand(content, today).value, today);
   return { live, data: toRenderData(content, live, { today, siteUrl }) };
 }
 
