@@ -9,7 +9,7 @@ import { site } from './site.ts';
 import { bundledRegistry } from './validators.ts';
 
 /** Every collection of the configuration, for its preview. */
-const COLLECTIONS = ['site', 'regions', 'services', 'blog', 'case-studies', 'pages', 'redirects'];
+const COLLECTIONS = ['site', 'regions', 'services', 'blog', 'case-studies', 'pages', 'redirects', 'councils'];
 
 declare global {
   interface Window {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parse } from 'yaml';
 import { localPageWarnings } from '../generator/local/local-pages.ts';
 import { runCheck } from '../generator/pipeline/run-check.ts';
 import { today } from '../tests/support/clock.ts';
@@ -22,6 +23,10 @@ function site(withCopy: boolean): string {
   const next = random(42);
   const sentence = () => Array.from({ length: 10 }, () => WORDS[Math.floor(next() * WORDS.length)]).join(' ');
   const regions = ['london', 'kent', 'essex', 'sussex', 'surrey'];
+  // Areas name a council by id: the synthetic towns take turns with the project's own.
+  const councils = (
+    parse(fs.readFileSync(path.join(root, 'content/councils.yaml'), 'utf8')) as { councils: { id: string }[] }
+  ).councils.map((c) => c.id);
   regions.forEach((region, r) => {
     const file = path.join(root, `content/regions/${region}.yaml`);
     const lines = Array.from({ length: AREAS / regions.length }, (_, k) => {
@@ -31,7 +36,7 @@ function site(withCopy: boolean): string {
       // About 100 words of local copy, a centre in the South East, a council and a postcode district.
       const intro = Array.from({ length: 10 }, sentence).join('. ');
       const location = `{ latitude: ${(51.1 + next() * 0.6).toFixed(4)}, longitude: ${(-0.8 + next() * 1.7).toFixed(4)} }`;
-      return `${head}, council: Synthetic Council ${i % 13}, postcodes: [CT${(i % 20) + 1}], location: ${location}, intro: ["${intro}."] }`;
+      return `${head}, council: ${councils[i % councils.length]}, postcodes: [CT${(i % 20) + 1}], location: ${location}, intro: ["${intro}."] }`;
     });
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('\nareas:\n', `\nareas:\n${lines.join('\n')}\n`));
   });

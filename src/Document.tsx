@@ -1,4 +1,5 @@
 // The whole HTML document of one route: head (SEO, JSON-LD), shell, and the route's template.
+import { FEED_PATH, FEED_TYPE, feedTitle } from '../generator/model/feed.ts';
 import type { Route } from '../generator/model/types/route.ts';
 import { Breadcrumbs, CookieBanner, FloatingContact, Footer, Header } from './components/Shell.tsx';
 import { absolute, scriptSafeJson } from './seo/json-ld.ts';
@@ -23,6 +24,8 @@ function Head({ data, route }: { data: SiteData; route: Route }) {
       <meta name="author" content={data.site.seo.author} />
       {robots ? <meta name="robots" content={robots} /> : null}
       <link rel="canonical" href={url} />
+      {/* On every page, not only the blog's: readers and browsers find a site's feeds from whatever page they are given. */}
+      <link rel="alternate" type={FEED_TYPE} title={feedTitle(data)} href={FEED_PATH} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0f4c5c" />
       <meta property="og:type" content={route.template === 'blog-article' ? 'article' : 'website'} />

@@ -24,7 +24,8 @@ const isComment = (line: string) => line.trim().startsWith('#');
 const isPath = (line: string) => line.trim() !== '' && !isComment(line);
 
 /** The addresses a ledger lists. */
-const ledgerPaths = (lines: readonly string[]): Set<string> => new Set(lines.filter(isPath).map((l) => l.trim()));
+export const ledgerPaths = (lines: readonly string[]): Set<string> =>
+  new Set(lines.filter(isPath).map((l) => l.trim()));
 
 /** The addresses the site serves now: every page but the 404 page, and every redirect's exact source (a wildcard is a pattern, not an address). */
 function servedNow(content: Content, routes: readonly Route[]): string[] {

@@ -1,7 +1,7 @@
 // The Decap CMS configuration (what the admin's config.yml holds), made from the JSON Schemas and the collection
 // tables (model/collections.ts, model/one-off-pages.ts) and never written by hand: a schema change reaches the
 // admin with no edit here.
-import { FOLDERS } from '../model/collections.ts';
+import { COUNCILS_FILE, FOLDERS } from '../model/collections.ts';
 import { PAGE_NAMES, PAGES } from '../model/one-off-pages.ts';
 import type { SchemaRegistry } from '../validate/schema-registry.ts';
 import { type At, type DecapField, fieldsOf, readable } from './fields.ts';
@@ -123,7 +123,7 @@ function pagesCollection(input: CmsConfigInput): DecapCollection {
   return { name: 'pages', label: 'Pages', label_singular: 'Page', ...FORMAT, files };
 }
 
-/** A collection of one file: site.yaml, content/redirects.yaml. */
+/** A collection of one file: site.yaml, content/redirects.yaml, content/councils.yaml. */
 function singleFile(input: CmsConfigInput, name: string, file: string, schema: string): DecapCollection {
   const label = rootOf(input, schema).title ?? readable(name);
   return { name, label, label_singular: label, ...FORMAT, files: [fileOf(input, name, label, file, schema)] };
@@ -145,6 +145,7 @@ export function cmsConfig(input: CmsConfigInput): DecapConfig {
       ...folders,
       pagesCollection(input),
       singleFile(input, 'redirects', 'content/redirects.yaml', 'redirects.schema.json'),
+      singleFile(input, 'councils', COUNCILS_FILE, 'councils.schema.json'),
     ],
   };
 }

@@ -10,6 +10,7 @@ export type Reference = { collection: 'services' | 'case-studies' | 'regions' } 
 const SERVICE = { collection: 'services' } as const;
 const CASE_STUDY = { collection: 'case-studies' } as const;
 const TESTIMONIAL = { slugs: 'testimonials' } as const;
+const COUNCIL = { slugs: 'councils' } as const;
 
 export const REFERENCES: Readonly<Record<string, Readonly<Record<string, Reference>>>> = {
   'service.schema.json': {
@@ -29,7 +30,13 @@ export const REFERENCES: Readonly<Record<string, Readonly<Record<string, Referen
     'areas.caseStudy': CASE_STUDY,
     'houseClearance.areas.testimonial': TESTIMONIAL,
     'houseClearance.areas.caseStudy': CASE_STUDY,
+    'areas.council': COUNCIL,
+    'houseClearance.areas.council': COUNCIL,
+    // A town entry of this region: as for featuredOnLocations, every region's areas are offered.
+    'areas.sameAs': { slugs: 'areas' },
+    'houseClearance.areas.sameAs': { slugs: 'areas' },
   },
+  'councils.schema.json': { 'councils.successor': COUNCIL },
   'case-study.schema.json': { serviceType: SERVICE },
   'blog.schema.json': { category: { slugs: 'blogCategories' } },
   'page-home.schema.json': { services: SERVICE, featuredCaseStudies: CASE_STUDY },

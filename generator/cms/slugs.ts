@@ -13,6 +13,8 @@ export interface CmsSlugs {
   testimonials: string[];
   /** The blog's categories (content/pages/blog.yaml, categories.names): names, not slugs. */
   blogCategories: string[];
+  /** Every council's id (content/councils.yaml, councils[].id). */
+  councils: string[];
 }
 
 const once = (values: unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string'))];
@@ -30,5 +32,8 @@ export function existingSlugs(docs: readonly LoadedDoc[]): CmsSlugs {
     houseClearanceAreas: sorted(regions.flatMap((r) => list(obj(r.houseClearance).areas).map((a) => obj(a).slug))),
     testimonials: sorted([...testimonialsById(docs.map((d) => d.data)).keys()]),
     blogCategories: once(list(obj(obj(blogPage?.data).categories).names)),
+    councils: sorted(
+      docs.filter((d) => d.kind === 'councils').flatMap((d) => list(obj(d.data).councils).map((c) => obj(c).id)),
+    ),
   };
 }

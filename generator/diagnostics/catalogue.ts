@@ -33,7 +33,12 @@ const EXAMPLE_EMAIL = 'the e-mail address {address} is a placeholder: {domain} a
 const EXAMPLE_WEB = 'the web address {address} is a placeholder: {domain} is kept for examples';
 const DRAMA_NUMBER =
   'the phone number {number} is a drama-range placeholder: Ofcom keeps it for fiction, so it rings nowhere';
+const THIRD_PARTY =
+  'If it is another organisation\'s, given on purpose, list it in site.yaml: thirdPartyContacts: - {{ name: …, contact: "{written}" }}.';
+const LEDGER = 'published-paths.txt (the list of every address the site has published)';
 const POSTING_CLOSES = 'the job posting closes';
+const ENDING_HINT =
+  'Add the council that takes over to content/councils.yaml and write its id here as successor; or, if the date has moved, correct ends.';
 const NO_LONGER_GIVEN = 'search engines are no longer given it';
 /**
  * How check words a text's length limits, at the end of its too-short and too-long messages; the CMS states the
@@ -282,6 +287,10 @@ export const CODES = {
         message: '"{phone}" is not a UK phone number: no UK range has numbers of that length',
         hint: 'Write the number as you would dial it in the UK, digits only: 02079460418, 01614960000, 08001234567.',
       },
+      'listed-phone': {
+        message: '"{phone}" is not a UK phone number: no UK range has numbers of that length',
+        hint: 'Write the number as the text gives it, as you would dial it in the UK: 0300 123 3393, 0161 496 0000.',
+      },
       other: { message: '"{field}" {problem}', hint: DESCRIPTION },
     },
   },
@@ -331,11 +340,16 @@ export const CODES = {
     params: {
       slug: 'the slug',
       count: 'how many entries have it',
-      list: 'the list: areas or houseClearance.areas',
+      list: 'the list: areas, houseClearance.areas or councils',
       places: 'file:line of each, comma-separated',
     },
     message: 'the slug "{slug}" is used {count} times in {list}: {places}',
-    hint: 'Each area needs its own slug; two entries with one slug would produce the same page twice.',
+    variants: {
+      area: { hint: 'Each area needs its own slug; two entries with one slug would produce the same page twice.' },
+      council: {
+        hint: 'Each council needs its own id, which areas name it by: give one of them another, or merge the two entries.',
+      },
+    },
   },
   'unknown-reference': {
     title: 'a slug that names nothing that exists',
@@ -589,11 +603,11 @@ export const CODES = {
     variants: {
       phone: {
         message: 'the phone number "{written}" is typed into the text',
-        hint: "Write {{phone}} instead: it is filled in with the company's number, and changes everywhere when the number does. (If this is another organisation's number, keep it and ignore this warning.)",
+        hint: `Write {{phone}} instead: it is filled in with the company's number, and changes everywhere when the number does. ${THIRD_PARTY}`,
       },
       email: {
         message: 'the e-mail address "{written}" is typed into the text',
-        hint: "Write {{email}} instead: it is filled in with the company's address, and changes everywhere when the address does. (If this is another organisation's address, keep it and ignore this warning.)",
+        hint: `Write {{email}} instead: it is filled in with the company's address, and changes everywhere when the address does. ${THIRD_PARTY}`,
       },
     },
   },
@@ -702,5 +716,110 @@ export const CODES = {
         hint: 'Put the real value in, then delete placeholder: true. It shows in the footer of every page and on the about page.',
       },
     },
+  },
+  'own-contact-listed': {
+    title: "the company's own phone number or e-mail address listed as another organisation's (thirdPartyContacts)",
+    params: { written: 'the number or address as listed', name: 'the name the entry gives' },
+    variants: {
+      phone: {
+        message: '"{written}", listed for {name}, is the company\'s own phone number (site.yaml\'s phone)',
+        hint: "The list is for other organisations' numbers only: delete this entry, and write {{phone}} wherever the text gives the company's number: it is filled in from site.yaml, so it is never mistyped.",
+      },
+      email: {
+        message: '"{written}", listed for {name}, is the company\'s own e-mail address (site.yaml\'s email)',
+        hint: "The list is for other organisations' addresses only: delete this entry, and write {{email}} wherever the text gives the company's address: it is filled in from site.yaml, so it is never mistyped.",
+      },
+    },
+  },
+  'unrecorded-address': {
+    title: 'a page or redirect whose address is not yet in published-paths.txt, so nothing protects it yet',
+    severity: 'warning',
+    params: { path: 'the address' },
+    variants: {
+      page: { message: `{path} is a new page, not yet in ${LEDGER}` },
+      redirect: { message: `the redirect from {path} is new, and that address is not yet in ${LEDGER}` },
+    },
+    hint: 'Run npm run paths:update (npm run generate does it too) and commit published-paths.txt with this change. Once the address is listed, check makes sure it keeps working: if the page is later renamed or removed, check asks for a redirect.',
+  },
+  'council-succession': {
+    title: "a council's successor that cannot be followed",
+    params: {
+      name: "the council's name",
+      chain: 'the ids of the loop in order, back to the first: a → b → a',
+      successor: 'the successor id as written',
+    },
+    variants: {
+      loop: {
+        message: 'the successors of {name} lead back to it: {chain}',
+        hint: 'A successor is the council that takes over after the last day: correct successor here or in the councils the loop names.',
+      },
+      'no-end': {
+        message: '{name} names a successor ({successor}) but no last day, so its areas never reach it',
+        hint: 'Add ends: the last day {name} is in office, as YYYY-MM-DD; its areas name {successor} from the next day.',
+      },
+    },
+  },
+  'council-ending': {
+    title: 'a council that areas name ends soon, or has ended, with no successor',
+    severity: 'warning',
+    params: {
+      name: "the council's name",
+      ends: 'its last day, written out',
+      days: 'the days left',
+      areas: 'the areas whose pages name it, comma-separated',
+    },
+    variants: {
+      soon: {
+        message:
+          '{name} ends on {ends}, in {days|day|days}, and names no successor: the pages of {areas} will go on naming it',
+        hint: ENDING_HINT,
+      },
+      today: {
+        message: '{name} ends today, on {ends}, and names no successor: the pages of {areas} will go on naming it',
+        hint: ENDING_HINT,
+      },
+      ended: {
+        message: '{name} ended on {ends} and names no successor, so the pages of {areas} still name it',
+        hint: 'Add the council that took over to content/councils.yaml and write its id here as successor.',
+      },
+    },
+  },
+  'same-place': {
+    title: 'a place with a town and a house-clearance entry whose council, postcodes or location are given twice',
+    params: {
+      name: "the place's name",
+      town: "the town entry's slug",
+      field: 'the field given twice: council, postcodes or location',
+      differences: 'what differs, semicolon-separated',
+      townAt: 'file:line of the town entry',
+      clearanceAt: 'file:line of the house-clearance entry',
+    },
+    variants: {
+      'beside-same-as': {
+        message:
+          "{name}'s house-clearance entry takes its council, postcodes and location from its town entry (sameAs: {town}), so {field} here is a second set of facts",
+        hint: 'Remove {field} here; to change it, change the town entry at {townAt}.',
+      },
+      differ: {
+        message: "{name}'s town and house-clearance entries disagree: {differences}",
+        hint: 'Give the facts once: keep the right council, postcodes and location in the town entry ({townAt}) and write sameAs: {town} in their place in the house-clearance entry ({clearanceAt}).',
+      },
+      'on-town': {
+        message:
+          "sameAs belongs to house-clearance entries: {name}'s town entry gives its own council, postcodes and location",
+        hint: 'Remove sameAs here.',
+      },
+    },
+  },
+  'former-council-named': {
+    title: 'local copy that names a council which has ended',
+    severity: 'warning',
+    params: {
+      name: "the ended council's name",
+      ends: 'its last day, written out',
+      now: 'the council in office after it today, if the list names one',
+    },
+    message: 'this copy names {name}, which ended on {ends}{#now}; {now} has taken over{/now}',
+    hint: "Copy is published as written: name the council in office, or the place without its council. The page's council line already shows the council in office.",
   },
 } as const satisfies Record<string, Entry>;

@@ -1,14 +1,14 @@
 // emit: the files beside the pages, from the route table. Pure: routes in, file contents out.
 
+import { FEED_PATH } from '../model/feed.ts';
 import type { RenderData } from '../model/render-data.ts';
 import { NOT_FOUND_PATH } from '../model/types/route.ts';
 import { absoluteUrl, href } from '../model/urls.ts';
+import { atomFeed } from './feed.ts';
 import { headersFile, nginxConf, redirectsFile, redirectsJson, vercelJson } from './host/files.ts';
 import { adminCsp, contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks } from './host/headers.ts';
 import { hostRules } from './host/rules.ts';
-
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { xmlEscape } from './xml-escape.ts';
 
 /** Every indexable page: no redirects (they are not routes), no noindex pages, not the 404 page. */
 export function sitemapXml(data: RenderData): string {
@@ -50,6 +50,7 @@ export function emit(
     site: new Map([
       ['sitemap.xml', sitemapXml(data)],
       ['robots.txt', robotsTxt(data)],
+      [FEED_PATH.slice(1), atomFeed(data)],
       ['_redirects', redirectsFile(rules)],
       ['_headers', headersFile(blocks)],
       ['redirects.json', redirectsJson(rules)],

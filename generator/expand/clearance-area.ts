@@ -12,5 +12,5 @@ export const clearanceAreaSpec: AreaSpec = {
 };
 
 /** /<region>/house-clearance-<area> for every entry of a region's houseClearance.areas. */
-export const clearanceAreaRoutes = (content: Content, tokens: Tokens): Route[] =>
-  areaRoutes(content, tokens, clearanceAreaSpec);
+export const clearanceAreaRoutes = (content: Content, tokens: Tokens, today: string): Route[] =>
+  areaRoutes(content, tokens, today, clearanceAreaSpec);

@@ -1,4 +1,4 @@
-// expand: validated content → the route table, one Route per page, sorted by path.
+// expand: validated content and the day of the build → the route table, one Route per page, sorted by path.
 
 import type { Staged } from '../diagnostics/diagnostic.ts';
 import type { Content } from '../model/content.ts';
@@ -22,9 +22,10 @@ const EXPANDERS = [
   caseStudyRoutes,
 ];
 
-export function expand(content: Content): Staged<Route[]> {
+/** `today` is the day of the build (YYYY-MM-DD, UK): an area page names the council in office on it. */
+export function expand(content: Content, today: string): Staged<Route[]> {
   const tokens = siteTokens(content.site.data);
-  const routes = EXPANDERS.flatMap((expander) => expander(content, tokens));
+  const routes = EXPANDERS.flatMap((expander) => expander(content, tokens, today));
   routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { value: routes, diagnostics: [] };
 }

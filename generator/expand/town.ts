@@ -1,9 +1,10 @@
 import { type LatLon, nearestNeighbours } from '../local/geo.ts';
 import { testimonialsById } from '../local/testimonials.ts';
 import type { Content, Entry } from '../model/content.ts';
+import { type CouncilsById, councilInOffice, councilsById } from '../model/councils.ts';
 import type { Tokens } from '../model/tokens.ts';
 import type { Area, Region } from '../model/types/content.ts';
-import type { AreaLink, Route } from '../model/types/route.ts';
+import type { AreaLink, Route, ShownArea } from '../model/types/route.ts';
 import { href } from '../model/urls.ts';
 import { originOf } from './origin.ts';
 import { routeSeo } from './seo.ts';
@@ -27,11 +28,33 @@ interface Placed {
   path: string;
 }
 
-/** Every area of the spec's list across all regions, in region order. */
+/**
+ * The area with the facts a place gives once: a house-clearance entry that names its town entry (`sameAs`) shows
+ * that entry's council, postcodes and location (check refuses them given twice).
+ */
+function withTownFacts(region: Region, area: Area): Area {
+  const town = area.sameAs === undefined ? undefined : region.areas.find((t) => t.slug === area.sameAs);
+  if (!town) return area;
+  const { council, postcodes, location } = town;
+  return {
+    ...area,
+    ...(council !== undefined ? { council } : {}),
+    ...(postcodes !== undefined ? { postcodes } : {}),
+    ...(location !== undefined ? { location } : {}),
+  };
+}
+
+/** Every area of the spec's list across all regions, in region order, each with its town entry's facts. */
 export function placedAreas(content: Content, spec: AreaSpec): Placed[] {
   return content.regions.flatMap((entry) => {
     const { pointer, areas } = spec.list(entry.data);
-    return areas.map((area, index) => ({ entry, area, index, pointer, path: spec.path(entry.data.slug, area.slug) }));
+    return areas.map((area, index) => ({
+      entry,
+      area: withTownFacts(entry.data, area),
+      index,
+      pointer,
+      path: spec.path(entry.data.slug, area.slug),
+    }));
   });
 }
 
@@ -55,9 +78,19 @@ function nearbyLinks(placed: readonly Placed[]): AreaLink[][] {
   return links;
 }
 
-/** One page per area of every region, worded from a template page with {area} and {region} filled in. */
-export function areaRoutes(content: Content, tokens: Tokens, spec: AreaSpec): Route[] {
+/** The area as its page shows it on `today`: the council in office in place of the council's id. */
+function shown({ council, sameAs: _, ...area }: Area, councils: CouncilsById, today: string): ShownArea {
+  const inOffice = council === undefined ? undefined : councilInOffice(councils, council, today);
+  return { ...area, ...(inOffice ? { council: inOffice } : {}) };
+}
+
+/**
+ * One page per area of every region, worded from a template page with {area} and {region} filled in. `today` is
+ * the day of the build, which decides the council each page names.
+ */
+export function areaRoutes(content: Content, tokens: Tokens, today: string, spec: AreaSpec): Route[] {
   const seo = content.pages[spec.page].data.seo;
+  const councils = councilsById(content.councils?.data.councils ?? []);
   const placed = placedAreas(content, spec);
   const nearby = nearbyLinks(placed);
   const testimonials = testimonialsById(
@@ -74,7 +107,12 @@ export function areaRoutes(content: Content, tokens: Tokens, spec: AreaSpec): Ro
     return {
       path,
       template: spec.template,
-      props: { region: entry.data.slug, area, nearby: nearby[i]!, ...(testimonial ? { testimonial } : {}) },
+      props: {
+        region: entry.data.slug,
+        area: shown(area, councils, today),
+        nearby: nearby[i]!,
+        ...(testimonial ? { testimonial } : {}),
+      },
       seo: routeSeo(content.site.data, seo, path, { ...tokens, area: area.name, region: entry.data.name }),
       origin: originOf(entry, `${pointer}/${index}`),
     };
@@ -89,4 +127,5 @@ export const townSpec: AreaSpec = {
 };
 
 /** /<region>/<area>-hoarder-cleaning for every entry of a region's areas. */
-export const townRoutes = (content: Content, tokens: Tokens): Route[] => areaRoutes(content, tokens, townSpec);
+export const townRoutes = (content: Content, tokens: Tokens, today: string): Route[] =>
+  areaRoutes(content, tokens, today, townSpec);

@@ -8,7 +8,7 @@ import { clearanceAreaSpec } from '../expand/clearance-area.ts';
 import { type AreaSpec, placedAreas, townSpec } from '../expand/town.ts';
 import type { Content } from '../model/content.ts';
 import { fill, siteTokens } from '../model/tokens.ts';
-import type { AreaLink, Route } from '../model/types/route.ts';
+import type { AreaProps, Route } from '../model/types/route.ts';
 import { blockShingles, similarPairs } from './similarity.ts';
 
 const DEFAULT_SIMILARITY_THRESHOLD = 0.6;
@@ -28,10 +28,9 @@ const NOT_SHOWN = new Set(['seo', 'intro']);
 function warningsFor(content: Content, routes: readonly Route[], spec: AreaSpec, threshold: number): Diagnostic[] {
   const shared = strings(content.pages[spec.page].data, NOT_SHOWN);
   const cache = new Map<string, Uint32Array>();
-  const nearby = new Map(
-    routes
-      .filter((r) => r.template === spec.template)
-      .map((r) => [r.path, 'nearby' in r.props ? (r.props.nearby as AreaLink[]) : []]),
+  // What each page shows that expand worked out: its nearest areas and the council in office today.
+  const shown = new Map(
+    routes.filter((r) => r.template === spec.template).map((r) => [r.path, r.props as Partial<AreaProps>]),
   );
   const site = siteTokens(content.site.data);
   const at = (p: ReturnType<typeof placedAreas>[number]) => ({
@@ -50,11 +49,11 @@ function warningsFor(content: Content, routes: readonly Route[], spec: AreaSpec,
     const tokens = { ...site, area: p.area.name, region: p.entry.data.name };
     const own = [
       ...p.area.intro!,
-      p.area.council ?? '',
+      shown.get(p.path)?.area?.council?.name ?? '',
       (p.area.postcodes ?? []).join(' '),
       ...(p.area.faqs ?? []).flatMap((f) => [f.question, f.answer]),
     ];
-    const near = (nearby.get(p.path) ?? []).map((l) => l.name).join(' ');
+    const near = (shown.get(p.path)?.nearby ?? []).map((l) => l.name).join(' ');
     // The shared blocks repeat from page to page (but for {area} and {region}): the cache shingles each once.
     return blockShingles(
       shared.map((text) => fill(text, tokens)),

@@ -3,7 +3,10 @@
 // page table's (one-off-pages.ts).
 import { isPageName, PAGE_NAMES, PAGES } from './one-off-pages.ts';
 
-type Kind = 'site' | 'service' | 'region' | 'blog' | 'case-study' | 'page' | 'redirects';
+type Kind = 'site' | 'service' | 'region' | 'blog' | 'case-study' | 'page' | 'redirects' | 'councils';
+
+/** The one list of councils, which areas name by id: a file of its own, since councils span regions. */
+export const COUNCILS_FILE = 'content/councils.yaml';
 
 export interface Claim {
   kind: Kind;
@@ -14,7 +17,7 @@ export interface Claim {
 }
 
 /** The folders of content/ that hold one document per file, and the kind (and so the schema) of each. */
-export const FOLDERS: Record<string, Exclude<Kind, 'site' | 'page' | 'redirects'>> = {
+export const FOLDERS: Record<string, Exclude<Kind, 'site' | 'page' | 'redirects' | 'councils'>> = {
   services: 'service',
   regions: 'region',
   blog: 'blog',
@@ -24,6 +27,7 @@ export const FOLDERS: Record<string, Exclude<Kind, 'site' | 'page' | 'redirects'
 export function claim(file: string): Claim | { stray: string } | 'ignored' {
   if (file === 'site.yaml') return { kind: 'site', name: 'site', schema: 'site' };
   if (file === 'content/redirects.yaml') return { kind: 'redirects', name: 'redirects', schema: 'redirects' };
+  if (file === COUNCILS_FILE) return { kind: 'councils', name: 'councils', schema: 'councils' };
   // The content staff's guide, and its pictures (screenshots of the admin).
   if (file === 'content/README.md' || /^content\/guide\/[^/]+\.png$/.test(file)) return 'ignored';
   const parts = file.split('/');
@@ -43,6 +47,6 @@ export function claim(file: string): Claim | { stray: string } | 'ignored' {
   const kind = parts.length === 3 ? FOLDERS[parts[1]!] : undefined;
   if (kind) return { kind, name, schema: kind };
   return {
-    stray: `Content lives in content/services, content/regions, content/blog, content/case-studies, content/pages and content/redirects.yaml.`,
+    stray: `Content lives in content/services, content/regions, content/blog, content/case-studies, content/pages, content/redirects.yaml and content/councils.yaml.`,
   };
 }

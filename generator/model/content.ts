@@ -2,7 +2,7 @@
 
 import type { LoadedDoc } from '../load/parse.ts';
 import type { PageData, PageName } from './one-off-pages.ts';
-import type { Blog, CaseStudy, Redirects, Region, Service, Site } from './types/content.ts';
+import type { Blog, CaseStudy, Councils, Redirects, Region, Service, Site } from './types/content.ts';
 
 export interface Entry<T> {
   data: T;
@@ -17,6 +17,8 @@ export interface Content {
   caseStudies: Entry<CaseStudy>[];
   pages: { [N in PageName]: Entry<PageData[N]> };
   redirects: Entry<Redirects> | undefined;
+  /** content/councils.yaml: optional, like redirects; without it no area may name a council. */
+  councils: Entry<Councils> | undefined;
 }
 
 /** Every entry of the content, site.yaml first. */
@@ -29,6 +31,7 @@ export function entries(content: Content): Entry<unknown>[] {
     ...content.blog,
     ...content.caseStudies,
     ...(content.redirects ? [content.redirects] : []),
+    ...(content.councils ? [content.councils] : []),
   ];
 }
 

@@ -4,8 +4,10 @@
 
 import { type Held, jobPostingRules, publication } from '../check/calendar.ts';
 import { check } from '../check/check.ts';
+import { councilWarnings } from '../check/councils.ts';
 import { disappeared } from '../check/published.ts';
 import { releaseProblems } from '../check/release.ts';
+import { unrecorded } from '../check/unrecorded.ts';
 import { type Diagnostic, hasErrors, type Staged } from '../diagnostics/diagnostic.ts';
 import { expand } from '../expand/expand.ts';
 import { imageRules, type PictureProbe } from '../images/image-rules.ts';
@@ -41,15 +43,26 @@ export interface Sources {
   pictures: PictureProbe;
 }
 
+/** What only the check command asks for. */
+export interface CheckOptions {
+  /** The stand-ins still in the content are errors too (check --release). */
+  release?: boolean;
+  /**
+   * Every page and redirect source the ledger does not list yet is a warning. check's, for a pull request made
+   * without generate; generate records them itself, and the CMS's content staff cannot run paths:update.
+   */
+  unrecorded?: boolean;
+}
+
 /**
  * validate → expand → check on content already loaded; stops at the first stage that reports an error. `today` is
- * the day of the build: every stage is given it rather than reading the clock. With `release`, the stand-ins still
- * in the content are errors too.
+ * the day of the build: every stage is given it rather than reading the clock. `options`: what only the check
+ * command asks for (CheckOptions).
  */
 export function checkSources(
   { loaded, schemas, pictures }: Sources,
   today: string,
-  { release = false }: { release?: boolean } = {},
+  { release = false, unrecorded: unrecordedToo = false }: CheckOptions = {},
 ): CheckResult {
   const stats = { files: loaded.value.fileCount, areas: 0, pages: 0 };
   const stopped = (diagnostics: Diagnostic[]): CheckResult => ({ diagnostics, stats, today });
@@ -69,8 +82,8 @@ export function checkSources(
     (n, r) => n + r.data.areas.length + (r.data.houseClearance?.areas.length ?? 0),
     0,
   );
-  // Expand the content into the route table.
-  const expanded = expand(content).value;
+  // Expand the content into the route table (an area page names the council in office today).
+  const expanded = expand(content, today).value;
   // Articles dated after today, and drafts, are held back: no page and no listing until their day.
   const { live: routes, held } = publication(content, expanded, today);
   stats.pages = routes.length;
@@ -78,15 +91,28 @@ export function checkSources(
   const checked = check(content, routes, held);
   // Every path once published must still be served, as a page or through a redirect.
   const vanished = disappeared(loaded.value.published, content, routes, held);
+  // Pages and redirect sources the ledger does not list yet: warnings (check only).
+  const fresh = unrecordedToo ? unrecorded(loaded.value.published, content, routes) : [];
   // Area pages with nothing local to say, or too alike to each other: warnings.
   const local = localPageWarnings(content, routes);
   // The job posting's dates: in order, and a warning as it closes.
   const posting = jobPostingRules(content, today);
+  // Councils that end soon with no successor, and copy that names a council which has ended: warnings.
+  const councils = councilWarnings(content, today);
   // Before publishing: every placeholder still in the content (check --release only).
   const placeholders = release ? releaseProblems(content) : [];
   const { published } = loaded.value;
   return {
-    diagnostics: [...tokens, ...checked.diagnostics, ...vanished, ...local, ...posting, ...placeholders],
+    diagnostics: [
+      ...tokens,
+      ...checked.diagnostics,
+      ...vanished,
+      ...fresh,
+      ...local,
+      ...posting,
+      ...councils,
+      ...placeholders,
+    ],
     content,
     routes,
     held,

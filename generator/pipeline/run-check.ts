@@ -3,7 +3,7 @@
 import { picturesOnDisk } from '../images/picture-files.ts';
 import { load, type ParseCache } from '../load/load.ts';
 import { loadSchemas, type SchemaRegistry } from '../validate/schema-registry.ts';
-import { type CheckResult, checkSources } from './check-sources.ts';
+import { type CheckOptions, type CheckResult, checkSources } from './check-sources.ts';
 
 export type { CheckResult };
 
@@ -21,17 +21,17 @@ export interface CheckCache {
 
 /**
  * load → validate → expand → check (check-sources.ts), from the files on disk. `today` is the day of the build,
- * read once by the caller. With `release`, the stand-ins still in the content are errors too. `cache`: what
- * earlier checks in this process left (CheckCache).
+ * read once by the caller. `release` and `unrecorded`: what only the check command asks for (CheckOptions).
+ * `cache`: what earlier checks in this process left (CheckCache).
  */
 export function runCheck(
   root: string,
   today: string,
-  { release = false, cache = {} }: { release?: boolean; cache?: CheckCache } = {},
+  { cache = {}, ...options }: CheckOptions & { cache?: CheckCache } = {},
 ): CheckResult {
   // Read every file under content/ and site.yaml, keeping positions.
   const loaded = load(root, cache.parsed);
   // The validators of the schemas as they are now (from the disk cache when they were made before).
   cache.schemas = loadSchemas(root, cache.schemas, cache.note);
-  return checkSources({ loaded, schemas: cache.schemas, pictures: picturesOnDisk(root) }, today, { release });
+  return checkSources({ loaded, schemas: cache.schemas, pictures: picturesOnDisk(root) }, today, options);
 }

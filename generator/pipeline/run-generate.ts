@@ -151,9 +151,11 @@ async function fillSite(
     ...filesIn(admin.bundle.dir, admin.bundle.files).map(([rel, file]): [string, string] => [`admin/${rel}`, file]),
   ];
   let files = data.routes.length + publishFiles(published, staging, carry);
-  // sitemap.xml, robots.txt and the host's redirects and headers (the CSP hashes the pages' inline scripts).
+  // sitemap.xml, robots.txt, feed.xml and the host's redirects and headers (the CSP hashes the pages' inline
+  // scripts). One unchanged is carried over with its modification time: hosts that make Last-Modified and ETag
+  // from it (nginx) then tell the feed readers polling feed.xml that nothing changed.
   const emitted = emit(data, rendered.scriptHashes, emailOrigin, cmsAuthOrigin);
-  files += writeFiles(staging, emitted.site);
+  files += writeFiles(staging, emitted.site, { unchanged: dist });
   // The admin for content staff (/admin/): its page, its configuration from the schemas, the site's snapshot.
   const adminFiles = new Map([...admin.files].map(([rel, text]): [string, string] => [`admin/${rel}`, text]));
   files += writeFiles(staging, adminFiles, { unchanged: dist });

@@ -1,5 +1,5 @@
 // Rules that span files: every slug that names another document (a related service, a case study, a region,
-// a featured area) must name one that exists, and the areas of a region must not repeat a slug.
+// a featured area, a council) must name one that exists, and the areas of a region must not repeat a slug.
 
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { suggest } from '../diagnostics/suggest.ts';
@@ -7,6 +7,8 @@ import { locate } from '../diagnostics/yaml-position.ts';
 import type { LoadedDoc } from '../load/parse.ts';
 import { testimonialsById } from '../local/testimonials.ts';
 import type { Claim } from '../model/collections.ts';
+import { duplicateSlugs } from './duplicate-slugs.ts';
+import { slugify } from './schema-errors.ts';
 
 type Target =
   | 'service'
@@ -16,7 +18,8 @@ type Target =
   | 'area'
   | 'house-clearance area'
   | 'blog category'
-  | 'testimonial';
+  | 'testimonial'
+  | 'council';
 
 interface Reference {
   pointer: string;
@@ -37,16 +40,18 @@ const each = (value: unknown, pointer: string, target: Target, pick: (item: unkn
 const identity = (x: unknown) => x;
 const slugOf = (item: unknown) => obj(item).slug;
 
-/** An area's testimonial and case study, each named by id or slug. */
-const areaLinks = (areas: unknown, pointer: string): Reference[] =>
-  list(areas).flatMap((area, i) => [
-    ...(obj(area).testimonial !== undefined
-      ? [{ pointer: `${pointer}/${i}/testimonial`, slug: obj(area).testimonial, target: 'testimonial' as const }]
-      : []),
-    ...(obj(area).caseStudy !== undefined
-      ? [{ pointer: `${pointer}/${i}/caseStudy`, slug: obj(area).caseStudy, target: 'case-study' as const }]
-      : []),
-  ]);
+/** The references an item of a list makes through `field`, when it has one. */
+const fieldRefs = (items: unknown, pointer: string, field: string, target: Target): Reference[] =>
+  list(items).flatMap((item, i) =>
+    obj(item)[field] !== undefined ? [{ pointer: `${pointer}/${i}/${field}`, slug: obj(item)[field], target }] : [],
+  );
+
+/** An area's testimonial, case study and council, each named by id or slug. */
+const areaLinks = (areas: unknown, pointer: string): Reference[] => [
+  ...fieldRefs(areas, pointer, 'testimonial', 'testimonial'),
+  ...fieldRefs(areas, pointer, 'caseStudy', 'case-study'),
+  ...fieldRefs(areas, pointer, 'council', 'council'),
+];
 
 /** Where each kind of document names another; the pointers are JSON pointers into the document. */
 function referencesOf(doc: LoadedDoc): Reference[] {
@@ -71,6 +76,8 @@ function referencesOf(doc: LoadedDoc): Reference[] {
       return [{ pointer: '/serviceType', slug: d.serviceType, target: 'service' }];
     case 'blog':
       return [{ pointer: '/category', slug: d.category, target: 'blog category' }];
+    case 'councils':
+      return fieldRefs(d.councils, '/councils', 'successor', 'council');
     case 'page':
       if (doc.name === 'home') {
         return [
@@ -93,7 +100,11 @@ const WHERE: Record<Target, string> = {
   'house-clearance area': "an entry of this region's houseClearance.areas",
   'blog category': 'a category listed under categories.names in content/pages/blog.yaml',
   testimonial: 'the id: of any testimonial in the content',
+  council: "a council's id in content/councils.yaml",
 };
+
+/** A list of councils as read, valid or not: nothing here trusts its shape. */
+const councilsIn = (doc: LoadedDoc | undefined) => list(obj(doc?.data).councils).map(obj);
 
 function knownTargets(
   claimed: readonly Claim[],
@@ -113,33 +124,25 @@ function knownTargets(
     // Without the blog page (reported as missing) the categories are unknown, so none are checked.
     'blog category': blogPage ? list(obj(obj(blogPage.data).categories).names).map(String) : undefined,
     testimonial: [...testimonialsById(valid.map((d) => d.data)).keys()].sort(),
+    // A list that failed to load or validate may well have the id: none are checked against it then.
+    council: claimed.some((c) => c.kind === 'councils') ? councilsOf(valid)?.map((c) => String(c.id)) : [],
   };
 }
 
-/** Duplicate slugs within one list of areas, naming every place each slug stands. */
-function duplicateAreas(doc: LoadedDoc, pointer: string, areas: unknown[]): Diagnostic[] {
-  const seen = new Map<string, number[]>();
-  areas.forEach((area, i) => {
-    const slug = slugOf(area);
-    if (typeof slug === 'string') seen.set(slug, [...(seen.get(slug) ?? []), i]);
-  });
-  const out: Diagnostic[] = [];
-  for (const [slug, indexes] of seen) {
-    if (indexes.length < 2) continue;
-    const places = indexes.map((i) => `${doc.file}:${locate(doc, `${pointer}/${i}/slug`).line}`);
-    for (const i of indexes.slice(1)) {
-      const list = pointer.slice(1).replace('/', '.');
-      out.push(
-        diagnostic(
-          'duplicate-slug',
-          { file: doc.file, ...locate(doc, `${pointer}/${i}/slug`) },
-          { slug, count: indexes.length, list, places: places.join(', ') },
-        ),
-      );
-    }
-  }
-  return out;
+const councilsOf = (valid: readonly LoadedDoc[]) => {
+  const doc = valid.find((d) => d.kind === 'councils');
+  return doc ? councilsIn(doc) : undefined;
+};
+
+/**
+ * Content staff may write a council's name where its id belongs (schema-errors then offers its slug,
+ * "canterbury-city-council"): the slug of each council's name leads to its id, for the suggestion.
+ */
+function councilAliases(valid: readonly LoadedDoc[]): Map<string, string> {
+  return new Map((councilsOf(valid) ?? []).map((c) => [slugify(String(c.name)), String(c.id)]));
 }
+
+const AREAS = { key: 'slug', variant: 'area' } as const;
 
 function areaRules(doc: LoadedDoc): Diagnostic[] {
   const d = obj(doc.data);
@@ -149,18 +152,28 @@ function areaRules(doc: LoadedDoc): Diagnostic[] {
   const refs: Reference[] = [
     ...each(d.featuredOnLocations, '/featuredOnLocations', 'area', identity),
     ...each(hc.featured, '/houseClearance/featured', 'house-clearance area', identity),
+    // A house-clearance entry takes its facts from the town entry of the same place (same-place.ts).
+    ...fieldRefs(hc.areas, '/houseClearance/areas', 'sameAs', 'area'),
   ];
   return [
-    ...duplicateAreas(doc, '/areas', list(d.areas)),
-    ...duplicateAreas(doc, '/houseClearance/areas', list(hc.areas)),
+    ...duplicateSlugs(doc, '/areas', list(d.areas), AREAS),
+    ...duplicateSlugs(doc, '/houseClearance/areas', list(hc.areas), AREAS),
     ...refs.flatMap((ref) => unresolved(doc, ref, ref.target === 'area' ? areaSlugs : hcSlugs)),
   ];
 }
 
-function unresolved(doc: LoadedDoc, ref: Reference, known: readonly string[]): Diagnostic[] {
+/** `aliases` lead other words for a target to its slug (a council's name to its id), for the suggestion only. */
+function unresolved(
+  doc: LoadedDoc,
+  ref: Reference,
+  known: readonly string[],
+  aliases: ReadonlyMap<string, string> = new Map(),
+): Diagnostic[] {
   if (typeof ref.slug !== 'string' || known.includes(ref.slug)) return [];
   const at = { file: doc.file, ...locate(doc, ref.pointer) };
-  const said = { slug: ref.slug, where: WHERE[ref.target], near: suggest(ref.slug, known) };
+  const nearest = suggest(ref.slug, [...known, ...aliases.keys()]);
+  const near = nearest === undefined ? undefined : (aliases.get(nearest) ?? nearest);
+  const said = { slug: ref.slug, where: WHERE[ref.target], near };
   if (known.length === 0) return [diagnostic('unknown-reference', at, { variant: 'none', ...said })];
   if (known.length <= 12)
     return [diagnostic('unknown-reference', at, { variant: 'few', ...said, known: known.join(', ') })];
@@ -170,10 +183,11 @@ function unresolved(doc: LoadedDoc, ref: Reference, known: readonly string[]): D
 /** `claimed` gives what exists (even if broken, so one broken file does not cascade); `valid` is what is checked. */
 export function referenceRules(claimed: readonly Claim[], valid: readonly LoadedDoc[]): Diagnostic[] {
   const known = knownTargets(claimed, valid);
+  const aliases = councilAliases(valid);
   return valid.flatMap((doc) => [
     ...referencesOf(doc).flatMap((ref) => {
       const targets = known[ref.target as keyof typeof known];
-      return targets ? unresolved(doc, ref, targets) : [];
+      return targets ? unresolved(doc, ref, targets, ref.target === 'council' ? aliases : undefined) : [];
     }),
     ...(doc.kind === 'region' ? areaRules(doc) : []),
   ]);

@@ -1,12 +1,14 @@
 // Tokens in content text: an unknown or misspelt {token} would be published as it stands, so it is an error at
 // its line:col with the nearest token that exists; a phone number or e-mail address typed into copy would go
-// stale when the company's changes, so it is a warning that names the token to use instead.
+// stale when the company's changes, so it is a warning that names the token to use instead, unless site.yaml lists
+// it as another organisation's (third-party-contacts.ts).
 import { isMap, isPair, isScalar, type Scalar, visit } from 'yaml';
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 import { positionOfMatch } from '../diagnostics/yaml-position.ts';
 import type { LoadedDoc } from '../load/parse.ts';
 import { isUkPhone, PAGE_TOKENS, SITE_TOKENS, TOKEN } from '../model/tokens.ts';
+import { dialled, type ThirdParty, thirdPartyContacts } from './third-party-contacts.ts';
 
 /** Fields filled in by the browser, with their own placeholders (the blog list's count line). */
 const FIELD_TOKENS: Record<string, string[]> = { 'content/pages/blog.yaml /countTemplate': ['n', 'total'] };
@@ -23,8 +25,8 @@ function tokensFor(file: string, pointer: string): string[] {
 const PHONE = /(?<![\d+])(?:\+44\s?(?:\(0\)\s?)?|0)\d(?:[ -]?\d){8,9}(?![\d])/g;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 
-/** The fields whose value is the company's phone number or e-mail address itself. */
-const CONTACT_FIELDS = new Set(['site.yaml /phone', 'site.yaml /email']);
+/** The fields whose value is a phone number or e-mail address itself: the company's, and the list of others'. */
+const CONTACT_FIELDS = new Set(['site.yaml /phone', 'site.yaml /email', 'site.yaml /thirdPartyContacts/contact']);
 
 interface Found {
   node: Scalar;
@@ -61,7 +63,7 @@ function unknownTokens(doc: LoadedDoc, found: Found): Diagnostic[] {
   });
 }
 
-function typedContacts(doc: LoadedDoc, found: Found): Diagnostic[] {
+function typedContacts(doc: LoadedDoc, found: Found, others: ThirdParty): Diagnostic[] {
   if (CONTACT_FIELDS.has(`${doc.file} ${found.pointer}`)) return [];
   const text = String(found.node.value);
   const at = (index: number, written: string) => ({
@@ -69,19 +71,23 @@ function typedContacts(doc: LoadedDoc, found: Found): Diagnostic[] {
     ...positionOfMatch(doc, found.node, index, written),
   });
   const phones = [...text.matchAll(PHONE)]
-    .filter((m) => isUkPhone(m[0].replace(/^\+44\s?(?:\(0\)\s?)?/, '0').replace(/[ -]/g, '')))
+    .filter((m) => isUkPhone(dialled(m[0])) && !others.phones.has(dialled(m[0])))
     .map((m) => diagnostic('typed-contact', at(m.index!, m[0]), { variant: 'phone', written: m[0] }));
-  const emails = [...text.matchAll(EMAIL)].map((m) =>
-    diagnostic('typed-contact', at(m.index!, m[0]), { variant: 'email', written: m[0] }),
-  );
+  const emails = [...text.matchAll(EMAIL)]
+    .filter((m) => !others.emails.has(m[0].toLowerCase()))
+    .map((m) => diagnostic('typed-contact', at(m.index!, m[0]), { variant: 'email', written: m[0] }));
   return [...phones, ...emails];
 }
 
-/** Unknown tokens (errors) and typed phone numbers and e-mail addresses (warnings), in every document. */
+/**
+ * Unknown tokens (errors) and typed phone numbers and e-mail addresses (warnings), in every document; the ones
+ * site.yaml lists as other organisations' are accepted.
+ */
 export function tokenRules(docs: readonly LoadedDoc[]): Diagnostic[] {
+  const others = thirdPartyContacts(docs);
   return docs.flatMap((doc) =>
     isMap(doc.doc.contents)
-      ? strings(doc).flatMap((found) => [...unknownTokens(doc, found), ...typedContacts(doc, found)])
+      ? strings(doc).flatMap((found) => [...unknownTokens(doc, found), ...typedContacts(doc, found, others)])
       : [],
   );
 }

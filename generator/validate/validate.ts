@@ -5,23 +5,20 @@ import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnos
 import { locate } from '../diagnostics/yaml-position.ts';
 import type { LoadedDoc } from '../load/parse.ts';
 import { localAreaRules } from '../local/area-rules.ts';
+import { samePlaceRules } from '../local/same-place.ts';
 import type { Claim } from '../model/collections.ts';
 import type { Content, Entry } from '../model/content.ts';
 import { PAGE_NAMES } from '../model/one-off-pages.ts';
 import { isUkPhone } from '../model/tokens.ts';
+import { councilRules } from './council-rules.ts';
 import { referenceRules } from './references.ts';
 import { schemaDiagnostics } from './schema-errors.ts';
 import type { SchemaRegistry } from './schema-registry.ts';
+import { thirdPartyContactRules } from './third-party-contacts.ts';
 
 function requiredFiles(claimed: readonly Claim[]): Diagnostic[] {
   const have = new Set(
-    claimed.map((c) =>
-      c.kind === 'site'
-        ? 'site.yaml'
-        : c.kind === 'redirects'
-          ? 'content/redirects.yaml'
-          : `content/pages/${c.name}.yaml`,
-    ),
+    claimed.map((c) => (c.kind === 'site' ? 'site.yaml' : c.kind === 'page' ? `content/pages/${c.name}.yaml` : c.kind)),
   );
   const needed = ['site.yaml', ...PAGE_NAMES.map((name) => `content/pages/${name}.yaml`)];
   return needed
@@ -30,7 +27,7 @@ function requiredFiles(claimed: readonly Claim[]): Diagnostic[] {
 }
 
 function slugMatchesFile(doc: LoadedDoc): Diagnostic[] {
-  if (doc.kind === 'site' || doc.kind === 'page' || doc.kind === 'redirects') return [];
+  if (doc.kind === 'site' || doc.kind === 'page' || doc.kind === 'redirects' || doc.kind === 'councils') return [];
   const slug = (doc.data as { slug?: unknown }).slug;
   if (typeof slug !== 'string' || slug === doc.name) return [];
   return [diagnostic('slug-mismatch', { file: doc.file, ...locate(doc, '/slug') }, { slug, name: doc.name })];
@@ -63,6 +60,7 @@ function assemble(valid: readonly LoadedDoc[]): Content {
     ),
     pages,
     redirects: of<NonNullable<Content['redirects']>['data']>('redirects')[0],
+    councils: of<NonNullable<Content['councils']>['data']>('councils')[0],
   };
 }
 
@@ -77,7 +75,14 @@ export function validate(
     const check = schemas.validator(doc.schema);
     if (check(doc.data)) {
       valid.push(doc);
-      diagnostics.push(...slugMatchesFile(doc), ...localAreaRules(doc), ...phoneRule(doc));
+      diagnostics.push(
+        ...slugMatchesFile(doc),
+        ...localAreaRules(doc),
+        ...samePlaceRules(doc),
+        ...councilRules(doc),
+        ...phoneRule(doc),
+        ...thirdPartyContactRules(doc),
+      );
     } else diagnostics.push(...schemaDiagnostics(doc, check.errors ?? [], schemas.schemas));
   }
   diagnostics.push(...referenceRules(claimed, valid));

@@ -19,7 +19,7 @@ function Facts({ props, labels, fill }: { props: AreaProps; labels: Labels; fill
       {council ? (
         <div>
           <dt>{fill(labels.council)}</dt>
-          <dd>{council}</dd>
+          <dd>{council.name}</dd>
         </div>
       ) : null}
       {postcodes ? (

@@ -17,7 +17,10 @@ function regionOf(data: SiteData, route: Route): Region | undefined {
   return undefined;
 }
 
-/** An area page's place: its name, its centre and its postcode districts, as far as the content gives them. */
+/**
+ * An area page's place: its name, its centre, its postcode districts and the council in office on the day of the
+ * build, as far as the content gives them.
+ */
 function areaPlace(route: Route, region: Region | undefined): Thing | undefined {
   if ((route.template !== 'town' && route.template !== 'house-clearance-area') || !region) return undefined;
   const { name, location, postcodes, council } = route.props.area;
@@ -34,7 +37,15 @@ function areaPlace(route: Route, region: Region | undefined): Thing | undefined 
       addressCountry: 'GB',
       ...(postcodes ? { postalCode: postcodes } : {}),
     },
-    ...(council ? { containedInPlace: { '@type': 'AdministrativeArea', name: council } } : {}),
+    ...(council
+      ? {
+          containedInPlace: {
+            '@type': 'AdministrativeArea',
+            name: council.name,
+            ...(council.website ? { url: council.website } : {}),
+          },
+        }
+      : {}),
   };
 }
 

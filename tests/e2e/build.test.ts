@@ -62,6 +62,8 @@ describe('npm run generate on the committed content', () => {
     );
     expect(stray).toEqual([]);
     expect(files.filter((f) => /pageContext|manifest|render-data/.test(f))).toEqual([]);
+    for (const file of ['sitemap.xml', 'robots.txt', 'feed.xml', '_redirects', '_headers', 'redirects.json'])
+      expect(files, file).toContain(file);
   });
 
   it('gives every page one h1, a unique title, a description, lang en-GB and its own absolute canonical URL', () => {
@@ -271,7 +273,7 @@ describe('area pages with local data', () => {
       };
       expect(place['@type']).toBe('Place');
       expect(place.geo).toMatchObject(route.props.area.location!);
-      if (route.props.area.council) expect(page.html).toContain(route.props.area.council.replace(/&/g, '&amp;'));
+      if (route.props.area.council) expect(page.html).toContain(route.props.area.council.name.replace(/&/g, '&amp;'));
       if (route.props.area.intro)
         expect(page.html).toContain(
           route.props.area.intro[0]!.slice(0, 40).replace(/&/g, '&amp;').replace(/'/g, '&#x27;'),
@@ -354,10 +356,11 @@ describe('a changed copy of the site', () => {
     expect(fs.readFileSync(path.join(d, 'sitemap.xml'), 'utf8')).toContain('/kent/whitstable-hoarder-cleaning</loc>');
   });
 
-  it('leaves a scheduled article and a draft out of the build: no page, and no link or mention on any page or in sitemap.xml', () => {
+  it('leaves a scheduled article and a draft out of the build: no page, and no link or mention on any page, in sitemap.xml or in feed.xml', () => {
     const d = path.join(changed, 'dist');
     const built = readPages(d);
     const xml = fs.readFileSync(path.join(d, 'sitemap.xml'), 'utf8');
+    const feed = fs.readFileSync(path.join(d, 'feed.xml'), 'utf8');
     for (const [slug] of HELD) {
       expect(fs.existsSync(path.join(d, `blog/${slug}.html`)), slug).toBe(false);
       expect(
@@ -365,6 +368,7 @@ describe('a changed copy of the site', () => {
         slug,
       ).toEqual([]);
       expect(xml).not.toContain(`/blog/${slug}<`);
+      expect(feed).not.toContain(`/blog/${slug}`);
     }
     // The published articles are all still listed and built.
     const live = runCheck(changed, today()).routes!.filter((r) => r.template === 'blog-article');
@@ -373,7 +377,9 @@ describe('a changed copy of the site', () => {
     for (const route of live) {
       expect(list.html, route.path).toContain(`href="${route.path}"`);
       expect(xml).toContain(`${route.path}</loc>`);
+      expect(feed).toContain(`<id>${siteUrl}${route.path}</id>`);
     }
+    expect(feed.match(/<entry>/g)).toHaveLength(live.length);
   });
 
   it("shows an area's own questions on its page and in its FAQPage JSON-LD, with {area} filled in", () => {

@@ -27,10 +27,13 @@ describe('the real command line', () => {
     const before = snapshotTree(root);
     const result = runGenerator(['check'], root);
     expect(result.code).toBe(0);
-    // The only warnings the committed content may give are the calendar's: its job posting closes within 30
-    // days, or has closed. They come with time, not with a change, and ask for new dates in the content.
+    // The only warnings the committed content may give are the calendar's (its job posting closes within 30
+    // days, or has closed: they come with time, and ask for new dates in the content) and the ledger's (a content
+    // pull request made in the CMS adds pages without recording them: paths:update is the fix, not this test).
     const warned = result.stderr.split('\n').filter((line) => /^\S+:\d+:\d+  /.test(line));
-    expect(warned.filter((line) => !/  warning  job-posting-(expiring|expired)  /.test(line))).toEqual([]);
+    expect(
+      warned.filter((line) => !/  warning  (job-posting-(expiring|expired)|unrecorded-address)  /.test(line)),
+    ).toEqual([]);
     if (!warned.length) expect(result.stderr).toBe('');
     // The counts are the content's own (a content pull request changes them), read back from the stages.
     const { files, areas, pages } = runCheck(root, today()).stats;
@@ -126,11 +129,12 @@ describe('the real command line', () => {
     const { line, col } = positionOf(text, '- { name: Whitstable');
     const check = await runInProcess(['check'], root);
     expect(check.code).toBe(0);
-    expect(check.stdout).toContain(`${before.areas + 1} areas, ${before.pages + 1} pages; 1 warning`);
+    // The second warning is the ledger's: the new page is not recorded yet (see the URL ledger's tests below).
+    expect(check.stdout).toContain(`${before.areas + 1} areas, ${before.pages + 1} pages; 2 warnings`);
     expect(check.stderr).toContain(
       `content/regions/kent.yaml:${line}:${col + 2}  warning  no-local-copy  Whitstable has no local copy yet: /kent/whitstable-hoarder-cleaning`,
     );
-    expect(check.stderr).toMatch(/^0 errors, 1 warning in 1 file$/m);
+    expect(check.stderr).toMatch(/^0 errors, 2 warnings in 1 file$/m);
     const strict = await runInProcess(['check', '--strict'], root);
     expect(strict.code).toBe(1);
     const github = await runInProcess(['check', '--format', 'github'], root);
@@ -375,7 +379,8 @@ describe('the URL ledger (published-paths.txt)', () => {
   it("keeps a renamed town's old address: the redirect check proposes passes, and removing it later fails again", async () => {
     const root = site();
     const redirects = fs.readFileSync(path.join(root, 'content/redirects.yaml'), 'utf8');
-    edit(root, 'content/regions/kent.yaml', (t) => t.replace(/\bmaidstone\b/g, 'maidstone-town'));
+    // Every reference to the town follows it; its council's id (maidstone-borough) stays.
+    edit(root, 'content/regions/kent.yaml', (t) => t.replace(/\bmaidstone\b(?!-borough)/g, 'maidstone-town'));
     const renamed = await runInProcess(['check'], root);
     expect(renamed.code).toBe(1);
     // Add exactly the redirects the hints propose, as the staff guide says.
@@ -404,6 +409,54 @@ describe('the URL ledger (published-paths.txt)', () => {
     expect(retire.stdout).toBe(`${LEDGER}: 0 recorded, ${olds.length} retired; commit it with your change\n`);
     expect(ledger(root).split('\n')).not.toContain('/kent/maidstone-hoarder-cleaning');
     expect((await runInProcess(['check'], root)).code).toBe(0);
+  });
+
+  it('check warns about a new page and redirect source not in the ledger, at their lines, until paths:update records them', async () => {
+    const root = site();
+    // The fixture's own ledger lists every page it has, so what follows is only the new town's and redirect's.
+    expect((await runInProcess(['check'], root)).stderr).not.toContain('unrecorded-address');
+    const kent = edit(root, 'content/regions/kent.yaml', (t) =>
+      t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'),
+    );
+    const redirects = edit(
+      root,
+      'content/redirects.yaml',
+      (t) => `${t}  - { from: /whitstable, to: /kent/whitstable-hoarder-cleaning }\n`,
+    );
+    const town = positionOf(kent, '{ name: Whitstable');
+    const rule = positionOf(redirects, '{ from: /whitstable');
+    const LISTED = `${LEDGER} (the list of every address the site has published)`;
+    const page = `/kent/whitstable-hoarder-cleaning is a new page, not yet in ${LISTED}`;
+    const source = `the redirect from /whitstable is new, and that address is not yet in ${LISTED}`;
+    const hint =
+      'Run npm run paths:update (npm run generate does it too) and commit published-paths.txt with this change. Once the address is listed, check makes sure it keeps working: if the page is later renamed or removed, check asks for a redirect.';
+
+    const check = await runInProcess(['check'], root);
+    expect(check.code).toBe(0);
+    expect(check.stderr).toContain(
+      `content/regions/kent.yaml:${town.line}:${town.col}  warning  unrecorded-address  ${page}\n    hint: ${hint}`,
+    );
+    expect(check.stderr).toContain(
+      `content/redirects.yaml:${rule.line}:${rule.col}  warning  unrecorded-address  ${source}\n    hint: ${hint}`,
+    );
+    // The town has no local copy yet either: that is the third warning.
+    expect(check.stderr).toMatch(/^0 errors, 3 warnings in 2 files$/m);
+    expect((await runInProcess(['check', '--strict'], root)).code).toBe(1);
+    const github = await runInProcess(['check', '--format', 'github'], root);
+    expect(github.code).toBe(0);
+    expect(github.stderr.split('\n')).toContain(
+      `::warning file=content/regions/kent.yaml,line=${town.line},col=${town.col}::${page} (unrecorded-address). ${hint}`,
+    );
+
+    expect((await runInProcess(['paths:update'], root)).code).toBe(0);
+    const after = await runInProcess(['check'], root);
+    expect(after.code).toBe(0);
+    expect(after.stderr).not.toContain('unrecorded-address');
+    expect(after.stderr).toMatch(/^0 errors, 1 warning in 1 file$/m);
+
+    // Without a ledger there is nothing to protect yet, and nothing to warn about.
+    fs.rmSync(path.join(root, LEDGER));
+    expect((await runInProcess(['check'], root)).stderr).not.toContain('unrecorded-address');
   });
 
   it('paths:update refuses to retire an address the site still serves or does not list, with exit 2 and nothing written', async () => {
@@ -454,6 +507,8 @@ describe('the URL ledger (published-paths.txt)', () => {
     const first = await runInProcess(['generate'], root);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain(`recorded 2 new addresses in ${LEDGER}: commit it with your change\n`);
+    // generate records them itself, so it does not warn that they are not recorded (check does).
+    expect(first.stderr).not.toContain('unrecorded-address');
     const after = ledger(root).split('\n');
     const added = ['/kent/whitstable-hoarder-cleaning', '/whitstable'];
     expect(added.every((p) => after.includes(p))).toBe(true);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { PAGE_CACHE } from '../../generator/render/page-cache.ts';
+import { today } from '../support/clock.ts';
 import { copyProject } from '../support/project.ts';
 import { cli, edit, snapshotTree } from '../support/site.ts';
 
@@ -62,7 +63,8 @@ describe('generate --explain', () => {
     const text = fs.readFileSync(path.join(root, kent), 'utf8');
     const region = parse(text) as { slug: string; areas: Array<{ slug: string }> };
     const town = region.areas[0]!.slug;
-    edit(root, kent, (t) => t.replace(/^( {4}council: .*)$/m, '$1 (edited)'));
+    // The first paragraph of the first town's intro.
+    edit(root, kent, (t) => t.replace(/^( {6}- ")/m, '$1Edited. '));
     const { code, why, rendered } = await explain();
     expect(code).toBe(0);
     expect(why.size).toBe(rendered);
@@ -84,12 +86,23 @@ describe('generate --explain', () => {
     );
   }, 60_000);
 
-  it('names the build day for the pages that read it', async () => {
-    // A day well after today's, and before the fixture's job advert ends (2099-12-31).
+  it('names the build day for the pages that read it, and the route of a page whose council it changed', async () => {
+    // The day of the builds before this one: the clock's, unless SOURCE_DATE_EPOCH is set.
+    const before = today();
+    // A day well after today's, and before the fixture's job advert ends (2099-12-31). By then Guildford Borough
+    // Council has ended (content/councils.yaml), so Guildford's route names West Surrey Council, unless it did already.
     vi.stubEnv('SOURCE_DATE_EPOCH', String(Date.UTC(2098, 0, 15) / 1000));
     const { why } = await explain();
     expect(why.size).toBeGreaterThan(0);
-    for (const reason of why.values()) expect(reason).toBe('today (the build day)');
+    const guildford = '/surrey/guildford-hoarder-cleaning';
+    const byDay = new Set([
+      'today (the build day)',
+      'route.props (content/regions/surrey.yaml)',
+      `routes[${guildford}].props (content/regions/surrey.yaml)`,
+    ]);
+    for (const [page, reasons] of why) for (const reason of reasons.split('; ')) expect(byDay, page).toContain(reason);
+    const moved = before <= '2027-03-31';
+    expect(why.get(guildford)?.includes('route.props (content/regions/surrey.yaml)') ?? false).toBe(moved);
   }, 60_000);
 
   it('names no record when the page cache is gone', async () => {

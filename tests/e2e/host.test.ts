@@ -96,6 +96,21 @@ describe.each(SERVERS)('%s', (_name, start) => {
     }
   });
 
+  it('serves the feed named in every head as Atom in UTF-8, with the security headers', async () => {
+    const page = await get(server.origin, '/about');
+    const href = /<link rel="alternate" type="application\/atom\+xml" title="[^"]*" href="([^"]+)"\/>/.exec(
+      page.body,
+    )?.[1];
+    expect(href).toBe('/feed.xml');
+    const feed = await get(server.origin, href!);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(feed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(feed.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
+    expect(feed.body).toBe(fs.readFileSync(path.join(root, 'dist/feed.xml'), 'utf8'));
+    expect(feed.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+  });
+
   it('sends the security headers, and long immutable caching for hashed assets', async () => {
     const page = await get(server.origin, '/about');
     expect(page.headers.get('content-security-policy')).toMatch(

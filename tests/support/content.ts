@@ -1,6 +1,6 @@
 // A site loaded and validated once, for tests that start from valid content and change it in memory: the small
 // fixture site for exact expectations, the real content only for relations that hold whatever it says.
-import { load } from '../../generator/load/load.ts';
+import { load, parseDoc } from '../../generator/load/load.ts';
 import type { Content, Entry } from '../../generator/model/content.ts';
 import { byPage } from '../../generator/model/one-off-pages.ts';
 import { loadSchemas } from '../../generator/validate/schema-registry.ts';
@@ -24,6 +24,7 @@ function contentOf(root: string): Content {
     caseStudies: content.caseStudies.map(writable),
     pages: byPage<Content['pages']>((name) => writable(content.pages[name])),
     redirects: content.redirects && writable(content.redirects),
+    councils: content.councils && writable(content.councils),
   };
 }
 
@@ -32,3 +33,26 @@ export const fixtureContent = () => contentOf(FIXTURE);
 
 /** The committed content: only for relations (every area has a page), never for its counts or texts. */
 export const realContent = () => contentOf(REPO);
+
+// Loaded and compiled on first use, once per worker: the fixture's files and the schemas do not change in a run.
+let once: { loaded: ReturnType<typeof load>['value']; schemas: ReturnType<typeof loadSchemas> } | undefined;
+
+/**
+ * The fixture site validated with some files' text changed (by path from the site's root): the content (undefined
+ * when validate refuses it), validate's diagnostics, and the changed texts, to find expected positions in.
+ */
+export function fixtureEdited(changes: Record<string, (text: string) => string>) {
+  once ??= { loaded: load(FIXTURE).value, schemas: loadSchemas(REPO) };
+  const { loaded, schemas } = once;
+  const texts: Record<string, string> = {};
+  const docs = loaded.docs.map((doc) => {
+    const change = changes[doc.file];
+    if (!change) return doc;
+    const text = change(doc.text);
+    if (text === doc.text) throw new Error(`test bug: the change to ${doc.file} changed nothing`);
+    texts[doc.file] = text;
+    return parseDoc(doc.file, text).value!;
+  });
+  const { value: content, diagnostics } = validate(docs, loaded.claimed, schemas);
+  return { content, diagnostics, texts };
+}

@@ -9,7 +9,7 @@ import { toRenderData } from '../../generator/model/render-data.ts';
 import { fixtureContent } from '../support/content.ts';
 
 const content = fixtureContent();
-const data = toRenderData(content, expand(content).value, { today: '2026-11-24' });
+const data = toRenderData(content, expand(content, '2026-11-24').value, { today: '2026-11-24' });
 const AUTH = 'https://auth.example.net';
 const emitted = emit(data, [], undefined, `${AUTH}/oauth`);
 const pagesCsp = contentSecurityPolicy(DEFAULT_EMAIL_ORIGIN, []);

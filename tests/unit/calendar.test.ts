@@ -36,7 +36,7 @@ const linking = (path: string) => (text: string) =>
 const two = (content: Content): [Entry<Blog>, Entry<Blog>] => [content.blog[0]!, content.blog[1]!];
 
 function run(content: Content, today = TODAY) {
-  const { live, held } = publication(content, expand(content).value, today);
+  const { live, held } = publication(content, expand(content, today).value, today);
   return { live, held, diagnostics: check(content, live, held).diagnostics };
 }
 
@@ -156,7 +156,7 @@ describe('the disappearance guard and held articles', () => {
   it('says a published article made a draft has vanished, and how to keep it', () => {
     // Without redirects: a wildcard such as /blog/* would otherwise serve the path.
     const content = { ...changed(base, b.source.file, draft).content, redirects: undefined };
-    const { live, held } = publication(content, expand(content).value, TODAY);
+    const { live, held } = publication(content, expand(content, TODAY).value, TODAY);
     const [found, ...rest] = disappeared(['# list', path], content, live, held);
     expect(rest).toEqual([]);
     expect(found).toMatchObject({
@@ -171,7 +171,7 @@ describe('the disappearance guard and held articles', () => {
 
   it('leaves alone a scheduled article that was never published', () => {
     const content = changed(base, b.source.file, dated('2099-01-01')).content;
-    const { live, held } = publication(content, expand(content).value, TODAY);
+    const { live, held } = publication(content, expand(content, TODAY).value, TODAY);
     expect(disappeared(['# list', '/blog'], content, live, held)).toEqual([]);
   });
 });

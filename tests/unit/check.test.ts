@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../../generator/check/check.ts';
 import { disappeared, recorded, retired, retireRefusal } from '../../generator/check/published.ts';
+import { unrecorded } from '../../generator/check/unrecorded.ts';
 import { expand } from '../../generator/expand/expand.ts';
 import { parseDoc } from '../../generator/load/load.ts';
 import type { Content } from '../../generator/model/content.ts';
@@ -15,17 +16,17 @@ function withRedirects(lines: string[]): Content {
 }
 
 const run = (content: Content) =>
-  check(content, expand(content).value).diagnostics.map((d) => `${d.line} ${d.code}: ${d.message}`);
+  check(content, expand(content, '2026-11-23').value).diagnostics.map((d) => `${d.line} ${d.code}: ${d.message}`);
 
 describe('check', () => {
   it('finds nothing wrong with the committed content', () => {
     const content = fixtureContent();
-    expect(check(content, expand(content).value).diagnostics).toEqual([]);
+    expect(check(content, expand(content, '2026-11-23').value).diagnostics).toEqual([]);
   });
 
   it('names every origin of a path produced twice', () => {
     const content = fixtureContent();
-    const routes = expand(content).value;
+    const routes = expand(content, '2026-11-23').value;
     const maidstone = routes.find((r) => r.path === '/kent/maidstone-hoarder-cleaning')!;
     const clash = { ...maidstone, origin: { file: 'content/regions/kent.yaml', line: 99, col: 5 } };
     const messages = check(content, [...routes, clash]).diagnostics.map((d) => d.message);
@@ -72,7 +73,9 @@ describe('check', () => {
 
   it('hints the one-hop replacement for a chain', () => {
     const content = withRedirects(['  - { from: /a, to: /b }', '  - { from: /b, to: /about }']);
-    expect(check(content, expand(content).value).diagnostics[0]?.hint).toContain('{ from: /a, to: /about }');
+    expect(check(content, expand(content, '2026-11-23').value).diagnostics[0]?.hint).toContain(
+      '{ from: /a, to: /about }',
+    );
   });
 
   it('reports a link to an old address that redirects', () => {
@@ -82,15 +85,15 @@ describe('check', () => {
       content.site.source.doc.toString().replace('href: /careers }', 'href: /contact }'),
     ).value!;
     const broken = { ...content, site: { data: source.data as Content['site']['data'], source } };
-    expect(check(broken, expand(broken).value).diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([
-      'broken-link: "/contact" is an old address that redirects',
-    ]);
+    expect(check(broken, expand(broken, '2026-11-23').value).diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual(
+      ['broken-link: "/contact" is an old address that redirects'],
+    );
   });
 });
 
 describe('the URL ledger', () => {
   const content = withRedirects(['  - { from: /old, to: /about }', '  - { from: /blog/*, to: /blog }']);
-  const routes = expand(content).value;
+  const routes = expand(content, '2026-11-23').value;
   /** Routes that are only these paths (each a copy of a real article's route, so that it has an origin). */
   const article = routes.find((r) => r.template === 'blog-article')!;
   const pages = (...paths: string[]): Route[] => paths.map((path) => ({ ...article, path }));
@@ -187,6 +190,55 @@ describe('the URL ledger', () => {
 
     it('is not reported while a redirect serves it, exactly or through a wildcard', () => {
       expect(disappeared([...ledger, '/old', '/blog/an-old-article'], content, routes)).toEqual([]);
+    });
+  });
+
+  describe('addresses it does not list yet', () => {
+    const town = routes.find((r) => r.template === 'town')!;
+    const everything = recorded(['# head', ''], content, routes).lines;
+    const hint =
+      'Run npm run paths:update (npm run generate does it too) and commit published-paths.txt with this change. Once the address is listed, check makes sure it keeps working: if the page is later renamed or removed, check asks for a redirect.';
+
+    it('warns once per page missing, at the YAML that makes it', () => {
+      expect(
+        unrecorded(
+          everything.filter((l) => l !== town.path),
+          content,
+          routes,
+        ),
+      ).toEqual([
+        {
+          code: 'unrecorded-address',
+          severity: 'warning',
+          message: `${town.path} is a new page, not yet in published-paths.txt (the list of every address the site has published)`,
+          hint,
+          ...town.origin,
+        },
+      ]);
+    });
+
+    it("warns at a redirect's entry for its exact source, never for a wildcard or the 404 page", () => {
+      const found = unrecorded(
+        everything.filter((l) => l !== '/old'),
+        content,
+        routes,
+      );
+      expect(found).toEqual([
+        expect.objectContaining({
+          file: 'content/redirects.yaml',
+          line: 2,
+          col: 5,
+          message:
+            'the redirect from /old is new, and that address is not yet in published-paths.txt (the list of every address the site has published)',
+        }),
+      ]);
+      expect(everything).not.toContain('/404');
+      expect(everything).not.toContain('/blog/*');
+    });
+
+    it('says nothing when every address is listed, or when there is no ledger yet', () => {
+      expect(unrecorded(everything, content, routes)).toEqual([]);
+      expect(unrecorded(undefined, content, routes)).toEqual([]);
     });
   });
 });

@@ -26,6 +26,7 @@ const slugs = {
   houseClearanceAreas: ['camden'],
   testimonials: ['kitchen-back'],
   blogCategories: ['Hoarding Disorder', 'Guides'],
+  councils: ['canterbury-city', 'dover-district'],
 };
 const backend: CmsBackend = { name: 'github', repo: 'owner/site', branch: 'main' };
 const input: CmsConfigInput = { schemas, slugs, backend };
@@ -121,7 +122,7 @@ describe('the CMS configuration follows the schemas', () => {
     const decap = await decapCheck();
     expect(() => decap.validate(config)).not.toThrow();
     // Nothing to choose from yet (no testimonial has an id, say) is still a configuration it accepts.
-    const none = { areas: [], houseClearanceAreas: [], testimonials: [], blogCategories: [] };
+    const none = { areas: [], houseClearanceAreas: [], testimonials: [], blogCategories: [], councils: [] };
     expect(() => decap.validate(cmsConfig({ ...input, slugs: none }))).not.toThrow();
     const used = new Set<string>();
     const collect = (fields: readonly DecapField[]): void =>
@@ -149,7 +150,7 @@ describe('the CMS configuration follows the schemas', () => {
 describe('top level and collections', () => {
   it('names the collections other code relies on, each read and written as site-yaml', () => {
     expect(new Set(config.collections.map((c) => c.name))).toEqual(
-      new Set(['site', 'regions', 'services', 'blog', 'case-studies', 'pages', 'redirects']),
+      new Set(['site', 'regions', 'services', 'blog', 'case-studies', 'pages', 'redirects', 'councils']),
     );
     for (const c of config.collections) {
       expect([c.format, c.extension]).toEqual(['site-yaml', 'yaml']);
@@ -346,6 +347,9 @@ describe('fields', () => {
     expect(fieldAt('regions', 'houseClearance.featured')).toMatchObject({ options: slugs.houseClearanceAreas });
     expect(fieldAt('regions', 'areas.testimonial')).toMatchObject({ widget: 'select', options: slugs.testimonials });
     expect(fieldAt('blog', 'category')).toMatchObject({ widget: 'select', options: slugs.blogCategories });
+    expect(fieldAt('regions', 'areas.council')).toMatchObject({ widget: 'select', options: slugs.councils });
+    expect(fieldAt('regions', 'houseClearance.areas.sameAs')).toMatchObject({ widget: 'select', options: slugs.areas });
+    expect(fieldAt('councils/councils', 'councils.successor')).toMatchObject({ options: slugs.councils });
   });
 
   it('every reference the table names is a field of its schema, offered as a choice', () => {

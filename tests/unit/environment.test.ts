@@ -67,7 +67,7 @@ describe('the environment', () => {
   describe('reaches the stages only as values', () => {
     afterEach(() => void vi.unstubAllEnvs());
     const content = fixtureContent();
-    const routes = expand(content).value;
+    const routes = expand(content, '2026-11-23').value;
 
     it('SITE_URL: render data takes the address it is given, not the variable', () => {
       vi.stubEnv('SITE_URL', 'https://elsewhere.example.net');

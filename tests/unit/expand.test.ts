@@ -56,7 +56,7 @@ function sharedRules(routes: Route[]) {
 
 describe('the route table of the fixture site', () => {
   const content = fixtureContent();
-  const routes = expand(content).value;
+  const routes = expand(content, '2026-11-23').value;
 
   it('has exactly the pages its content asks for, one-off pages included', () => {
     expect(routes.map((r) => r.path)).toEqual(expectedPaths(content));
@@ -64,8 +64,9 @@ describe('the route table of the fixture site', () => {
 
   it('counts its templates as the fixture holds them', () => {
     const count = (template: string) => routes.filter((r) => r.template === template).length;
-    // tests/fixtures/site: Kent (Ashford, Canterbury, Dover, Maidstone) and London (Bromley, Camden, Islington) towns;
-    // house clearance in Canterbury, Maidstone and Camden; 7 services; 3 articles; 2 case studies.
+    // tests/fixtures/site: Kent (Ashford, Canterbury, Dover, Maidstone), London (Bromley, Camden, Islington) and
+    // Surrey (Guildford) towns; house clearance in Canterbury, Maidstone and Camden; 7 services; 3 articles; 2 case
+    // studies.
     expect([
       count('town'),
       count('house-clearance-area'),
@@ -73,7 +74,7 @@ describe('the route table of the fixture site', () => {
       count('service') + count('extreme-clearance'),
       count('blog-article'),
       count('case-study'),
-    ]).toEqual([7, 3, 2, 7, 3, 2]);
+    ]).toEqual([8, 3, 3, 7, 3, 2]);
   });
 
   it('keeps the rules every route table keeps', () => sharedRules(routes));
@@ -91,7 +92,7 @@ describe('the route table of the fixture site', () => {
 // Relations only: a content pull request that adds a town or an article must pass these untouched.
 describe('the route table of the committed content', () => {
   const content = realContent();
-  const routes = expand(content).value;
+  const routes = expand(content, '2026-11-23').value;
 
   it('has a page for every area, service, article and case study, and every one-off page', () => {
     expect(routes.map((r) => r.path)).toEqual(expectedPaths(content));

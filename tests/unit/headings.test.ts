@@ -24,7 +24,7 @@ extreme.storiesTitle = 'In their words';
 extreme.faqsTitle = 'Your questions';
 extreme.contact.formHeading = 'About you';
 
-const routes = expand(content).value;
+const routes = expand(content, '2026-11-23').value;
 const rendered = toRenderData(content, routes, { today: '2026-11-23' });
 const data = withLookups(rendered);
 

@@ -15,7 +15,7 @@ import { withLookups } from '../../src/site-data.ts';
 import { fixtureContent } from '../support/content.ts';
 
 const content = fixtureContent();
-const routes = expand(content).value;
+const routes = expand(content, '2026-11-23').value;
 const data = withLookups(
   toRenderData(content, routes, { today: '2026-11-23', siteUrl: 'https://preview.example.com' }),
 );
@@ -74,9 +74,9 @@ describe('JSON-LD', () => {
     });
   });
 
-  it('gives an area page with local data its place: name, centre, postcode districts and council', () => {
+  it('gives an area page with local data its place: name, centre, postcode districts and council (name, website)', () => {
     const page = data.routes.find(
-      (r) => r.template === 'town' && r.props.area.location && r.props.area.postcodes && r.props.area.council,
+      (r) => r.template === 'town' && r.props.area.location && r.props.area.postcodes && r.props.area.council?.website,
     );
     if (page?.template !== 'town') throw new Error('the content has no town with local data');
     const { area } = page.props;
@@ -91,7 +91,7 @@ describe('JSON-LD', () => {
         addressCountry: 'GB',
         postalCode: area.postcodes,
       },
-      containedInPlace: { '@type': 'AdministrativeArea', name: area.council },
+      containedInPlace: { '@type': 'AdministrativeArea', name: area.council!.name, url: area.council!.website },
     });
   });
 

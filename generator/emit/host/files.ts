@@ -1,4 +1,5 @@
 // The host configuration files, each from the same rules and headers.
+import { FEED_PATH } from '../../model/feed.ts';
 import { NOT_FOUND_PATH } from '../../model/types/route.ts';
 import { ADMIN_PATH, type HeaderBlock } from './headers.ts';
 import { type HostRule, isWildcard } from './rules.ts';
@@ -26,6 +27,27 @@ export function headersFile(blocks: readonly HeaderBlock[]): string {
   return `${blocks.map((b) => `${b.path}\n${lines(b).join('\n')}`).join('\n')}\n`;
 }
 
+/**
+ * The feed's location: nginx sets Content-Type from the extension (add_header would send a second one), so an
+ * empty `types` map leaves it to `default_type`; the pages' headers are repeated, since a location's add_header
+ * replaces the server's.
+ */
+function feedLocation(
+  feed: HeaderBlock,
+  site: HeaderBlock['headers'],
+  addHeaders: (list: HeaderBlock['headers'], indent: string) => string,
+): string {
+  const type = feed.headers.find(([name]) => name === 'Content-Type')?.[1];
+  const others = feed.headers.filter(([name]) => name !== 'Content-Type');
+  return [
+    `location = ${feed.path} {`,
+    ...(type ? ['  types { }', `  default_type "${type}";`] : []),
+    addHeaders([...site, ...others], '  '),
+    '  try_files $uri =404;',
+    '}',
+  ].join('\n');
+}
+
 /** An nginx server block body: include it inside `server { root /path/to/dist; ... }`. */
 export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlock[]): string {
   const site = blocks.find((b) => b.path === '/*')!;
@@ -38,6 +60,7 @@ export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlo
   ];
   const addHeaders = (list: HeaderBlock['headers'], indent: string) =>
     list.map(([k, v]) => `${indent}add_header ${k} "${v}" always;`).join('\n');
+  const feed = blocks.find((b) => b.path === FEED_PATH);
   const exact = rules.filter((r) => !isWildcard(r.from) && r.status !== 200);
   const wildcards = rules.filter((r) => isWildcard(r.from));
   return [
@@ -57,6 +80,7 @@ export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlo
           `location ^~ /admin/ {\n${addHeaders(adminHeaders, '  ')}\n  try_files $uri $uri/index.html =404;\n}`,
         ]
       : []),
+    ...(feed ? [feedLocation(feed, site.headers, addHeaders)] : []),
     `location ^~ /assets/ {\n${addHeaders([...site.headers, ...assets.headers], '  ')}\n  try_files $uri =404;\n}`,
     ...wildcards.map((r) => {
       const prefix = r.from.slice(0, -1);

@@ -1,6 +1,7 @@
 // The security and caching headers, and the Content-Security-Policy that lets nothing run or load from
 // anywhere but the site itself (plus the e-mail service the contact form posts to).
 import { createHash } from 'node:crypto';
+import { FEED_PATH, FEED_TYPE } from '../../model/feed.ts';
 
 export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
 
@@ -93,6 +94,9 @@ export function headerBlocks(
     },
     // Vite puts a content hash in every file name under /assets/, so those never change.
     { path: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+    // By its extension the feed would go out as text/xml or application/xml (nginx, Netlify, Cloudflare, Vercel,
+    // sirv): Atom's own type lets a browser hand it to a feed reader. The charset is the file's (emit writes UTF-8).
+    { path: FEED_PATH, headers: [['Content-Type', `${FEED_TYPE}; charset=utf-8`]] },
     ...(admin
       ? [
           {

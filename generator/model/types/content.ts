@@ -187,6 +187,7 @@ export type LongText = string;
 export interface AllContent {
   blog?: Blog;
   'case-study'?: CaseStudy;
+  councils?: Councils;
   'page-about'?: PageAbout;
   'page-blog'?: PageBlog;
   'page-careers'?: PageCareers;
@@ -353,6 +354,47 @@ export interface CaseStudy {
     alt: ShortText;
     caption: ShortText;
   }[];
+}
+/**
+ * content/councils.yaml: the local councils areas name by id (council: canterbury-city), with the day each one ends and the council that takes over. An area page names the council in office on the day of the build.
+ *
+ * This interface was referenced by `AllContent`'s JSON-Schema
+ * via the `definition` "Councils".
+ */
+export interface Councils {
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  councils: Council[];
+}
+/**
+ * A local council: its id, its name as it names itself, its website, and, when it is to be abolished or merged, its last day in office and the council that takes over.
+ *
+ * This interface was referenced by `Councils`'s JSON-Schema
+ * via the `definition` "council".
+ */
+export interface Council {
+  /**
+   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   */
+  id: string;
+  /**
+   * The council as it names itself, shown on the pages of the areas it serves.
+   */
+  name: string;
+  /**
+   * The council's own website, its home page. Leave it out until the address is certain.
+   */
+  website?: string;
+  /**
+   * A date as YYYY-MM-DD, a day that exists on the calendar, in 2000 to 2099.
+   */
+  ends?: string;
+  /**
+   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   */
+  successor?: string;
 }
 /**
  * The about page, published at /about: story, values, specialist approach, process, safeguarding commitment, team and training, and a callback form.
@@ -1577,9 +1619,13 @@ export interface Area {
    */
   postcodes?: PostcodeDistrict[];
   /**
-   * The local authority for the place, as it names itself.
+   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
    */
   council?: string;
+  /**
+   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   */
+  sameAs?: string;
   location?: Geo;
   /**
    * Local questions and answers, shown on the page and added to its FAQPage structured data.
@@ -1804,6 +1850,21 @@ export interface Site {
    * The contact e-mail address shown on pages.
    */
   email: string;
+  /**
+   * Other organisations' phone numbers and e-mail addresses that the text gives on purpose (a helpline, a council). check warns about any number or address typed into the text, in case it is a stale copy of the company's own; the ones listed here it accepts. The company's own number and address can never be listed: write {phone} and {email} for those.
+   *
+   * @maxItems 50
+   */
+  thirdPartyContacts?: {
+    /**
+     * Whose number or address it is, as the text names them: Samaritans, Kent County Council.
+     */
+    name: string;
+    /**
+     * The phone number or e-mail address, as the text gives it: 03000 41 41 41, help@example.org. A number written +44 in the text matches its 0 form here.
+     */
+    contact: string;
+  }[];
   address: {
     locality: Label;
     region: Label;

@@ -1,7 +1,7 @@
 // The route table's entry: the one type that crosses from generator/ to src/. Hand-written; content types
 // are generated from the schemas (types/content.ts).
 import { PAGES, type PageTable, type RoutedName, type RoutedPageName, type RoutedRows } from '../one-off-pages.ts';
-import type { Area, Image, Testimonial } from './content.ts';
+import type { Area, Council, Image, Testimonial } from './content.ts';
 
 export interface Origin {
   file: string;
@@ -25,10 +25,17 @@ export interface AreaLink {
   path: string;
 }
 
+/**
+ * An area as its page shows it: its entry's fields, with the council, postcodes and location of the town entry a
+ * house-clearance entry names (`sameAs`), and in place of the council's id the council in office on the day of the
+ * build (content/councils.yaml, successors followed), so that templates show a plain name.
+ */
+export type ShownArea = Omit<Area, 'council' | 'sameAs'> & { council?: Council };
+
 /** An area page's own data: the area, the areas nearest to it (across regions), and its testimonial if it names one. */
 export interface AreaProps {
   region: string;
-  area: Area;
+  area: ShownArea;
   nearby: AreaLink[];
   testimonial?: Testimonial;
 }

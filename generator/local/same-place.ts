@@ -1,0 +1,83 @@
+// One place, one set of facts. A place with a town page and a house-clearance page has one council, one set of
+// postcode districts and one centre: the house-clearance entry names its town entry (`sameAs: <slug>`) and takes
+// them from it. Check refuses them given beside sameAs, and, where an entry without sameAs repeats a town entry's
+// place (same slug or name in the region), any fact the two give differently, at both entries.
+import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
+import { locate } from '../diagnostics/yaml-position.ts';
+import type { LoadedDoc } from '../load/parse.ts';
+import type { Area, Region } from '../model/types/content.ts';
+import { distanceKm } from './geo.ts';
+
+/** The facts a place gives once. */
+const FACTS = ['council', 'postcodes', 'location'] as const;
+
+const TOWNS = '/areas';
+const CLEARANCE = '/houseClearance/areas';
+
+const only = (mine: readonly string[], theirs: readonly string[]) => mine.filter((p) => !theirs.includes(p));
+
+/** How two entries' facts differ, in words; only facts both give count (one left out contradicts nothing). */
+function differences(town: Area, clearance: Area): string[] {
+  const out: string[] = [];
+  if (town.council !== undefined && clearance.council !== undefined && town.council !== clearance.council)
+    out.push(`council ${town.council} in the town entry, ${clearance.council} in the house-clearance entry`);
+  if (town.postcodes && clearance.postcodes) {
+    const sides = [
+      [only(town.postcodes, clearance.postcodes), 'the town entry'],
+      [only(clearance.postcodes, town.postcodes), 'the house-clearance entry'],
+    ] as const;
+    const said = sides.filter(([codes]) => codes.length).map(([codes, side]) => `${codes.join(' ')} only in ${side}`);
+    if (said.length) out.push(`postcodes ${said.join(', ')}`);
+  }
+  const [a, b] = [town.location, clearance.location];
+  if (a && b && (a.latitude !== b.latitude || a.longitude !== b.longitude)) {
+    const km = distanceKm(a, b);
+    out.push(`locations ${km < 0.1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(1)} km`} apart`);
+  }
+  return out;
+}
+
+/** The town entry of the same place as a house-clearance entry without sameAs: same slug, or same name. */
+const samePlace = (towns: readonly Area[], clearance: Area) =>
+  towns.findIndex((t) => t.slug === clearance.slug || t.name.toLowerCase() === clearance.name.toLowerCase());
+
+/** The same-place rules for one region file that passed its schema. */
+export function samePlaceRules(doc: LoadedDoc): Diagnostic[] {
+  if (doc.kind !== 'region') return [];
+  const region = doc.data as Region;
+  const towns = region.areas;
+  const at = (pointer: string, key?: string) => ({ file: doc.file, ...locate(doc, pointer, key) });
+  const line = (pointer: string) => `${doc.file}:${at(pointer).line}`;
+  const out: Diagnostic[] = [];
+  towns.forEach((town, i) => {
+    if (town.sameAs !== undefined)
+      out.push(diagnostic('same-place', at(`${TOWNS}/${i}`, 'sameAs'), { variant: 'on-town', name: town.name }));
+  });
+  (region.houseClearance?.areas ?? []).forEach((clearance, j) => {
+    const here = `${CLEARANCE}/${j}`;
+    if (clearance.sameAs !== undefined) {
+      const t = towns.findIndex((town) => town.slug === clearance.sameAs);
+      // An unknown sameAs is references.ts's unknown-reference.
+      if (t < 0) return;
+      for (const field of FACTS.filter((f) => clearance[f] !== undefined)) {
+        const said = { name: clearance.name, town: clearance.sameAs, field, townAt: line(`${TOWNS}/${t}`) };
+        out.push(diagnostic('same-place', at(here, field), { variant: 'beside-same-as', ...said }));
+      }
+      return;
+    }
+    const t = samePlace(towns, clearance);
+    const found = t < 0 ? [] : differences(towns[t]!, clearance);
+    if (!found.length) return;
+    const there = `${TOWNS}/${t}`;
+    const said = {
+      variant: 'differ',
+      name: clearance.name,
+      town: towns[t]!.slug,
+      differences: found.join('; '),
+      townAt: line(there),
+      clearanceAt: line(here),
+    } as const;
+    out.push(diagnostic('same-place', at(there), said), diagnostic('same-place', at(here), said));
+  });
+  return out;
+}
