@@ -130,6 +130,7 @@ export async function upload(image: Locator, file: { name: string; mimeType: str
 export interface Area {
   name: string;
   slug: string;
+  /** The council's id in content/councils.yaml, as the Council list offers it. */
   council: string;
   postcodes: string[];
   location: { latitude: number; longitude: number };
@@ -140,7 +141,7 @@ export interface Area {
 export async function fillArea(item: Locator, town: Area): Promise<void> {
   await fillIn(input(item, 'Name'), town.name);
   await fillIn(input(item, 'Slug'), town.slug);
-  await fillIn(input(item, 'Council'), town.council);
+  await choose(item, 'Council', town.council);
   for (const postcode of town.postcodes)
     await fillIn(input(await addItem(field(item, 'Postcodes')), 'Postcodes'), postcode);
   const location = field(item, 'Location');

@@ -1,10 +1,10 @@
 // The town the admin's browser test adds and the content staff's guide shows being added (content/guide/), written
 // as a person adding it should: only well-known, checkable facts (Whitstable is in the City of Canterbury
-// district, postcode district CT5).
+// district, whose council's id in content/councils.yaml is canterbury-city; postcode district CT5).
 export const WHITSTABLE = {
   name: 'Whitstable',
   slug: 'whitstable',
-  council: 'Canterbury City Council',
+  council: 'canterbury-city',
   postcodes: ['CT5'],
   location: { latitude: 51.3607, longitude: 1.0259 },
   intro: [
