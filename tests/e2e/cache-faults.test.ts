@@ -111,12 +111,21 @@ describe('a damaged cache', () => {
 const systemError = (code: string, file: string) =>
   Object.assign(new Error(`${code}: a fault injected by the test, open '${file}'`), { code, path: file });
 
-/** Makes every write of a file into generate's staging folder throw `error`. */
+/**
+ * Makes every write of a file into generate's staging folder throw `error`: written afresh, or linked from the
+ * previous dist/ (a file beside the pages whose text did not change is linked, as a page carried over is).
+ */
 function failStagingWrites(error: (file: string) => Error): void {
   const write = fs.writeFileSync;
+  const link = fs.linkSync;
+  const staged = (file: unknown) => String(file).includes(`${path.sep}.dist-staging-`);
   vi.spyOn(fs, 'writeFileSync').mockImplementation((file, ...rest) => {
-    if (String(file).includes(`${path.sep}.dist-staging-`)) throw error(String(file));
+    if (staged(file)) throw error(String(file));
     return write(file, ...rest);
+  });
+  vi.spyOn(fs, 'linkSync').mockImplementation((existing, target) => {
+    if (staged(target)) throw error(String(target));
+    return link(existing, target);
   });
 }
 
