@@ -4,13 +4,14 @@ import type { Route } from '../generator/model/types/route.ts';
 import { Breadcrumbs, CookieBanner, FloatingContact, Footer, Header } from './components/Shell.tsx';
 import { absolute, scriptSafeJson } from './seo/json-ld.ts';
 import { structuredData } from './seo/page-data.ts';
+import { shareImage } from './seo/share-image.ts';
 import { trailFor } from './seo/trail.ts';
 import type { SiteData } from './site-data.ts';
 import { renderTemplate } from './templates/index.tsx';
 
 function Head({ data, route }: { data: SiteData; route: Route }) {
   const { seo } = route;
-  const image = seo.ogImage ?? data.site.seo.defaultImage;
+  const image = shareImage(data, route);
   const url = absolute(data, seo.canonicalPath);
   // A preview build keeps every page out of search engines; the production build only the pages that ask.
   const robots = data.preview ? 'noindex' : seo.noindex ? 'noindex, follow' : undefined;
@@ -40,6 +41,7 @@ function Head({ data, route }: { data: SiteData; route: Route }) {
       <meta name="twitter:title" content={seo.title} />
       <meta name="twitter:description" content={seo.description} />
       <meta name="twitter:image" content={absolute(data, image.src)} />
+      <meta name="twitter:image:alt" content={image.alt} />
       {structuredData(data, route).map((block, i) => (
         // A data block, not executable script: escaped so that no content value can close the element. The
         // blocks are made anew for each page in a fixed order, so their index is a stable key.

@@ -98,6 +98,30 @@ export function localBusiness(data: SiteData, route: Route): Thing {
   return business;
 }
 
+/** The logo the header shows (components/Shell.tsx): the business's mark wherever it publishes. */
+const LOGO_PATH = '/images/logo.svg';
+
+/** The business as an article's publisher: its name and logo, and its @id, so it is one with the page's LocalBusiness. */
+export function publisher(data: SiteData): Thing {
+  return {
+    '@type': 'Organization',
+    '@id': `${data.siteUrl}/#business`,
+    name: data.site.company.name,
+    url: absolute(data, href.page('home')),
+    logo: { '@type': 'ImageObject', url: absolute(data, LOGO_PATH) },
+  };
+}
+
+// An article's author is a plain name: the content signs its articles as a team of the business ("The Care
+// Team") or as the business, both organisations; any other name is a person's.
+const TEAM = /\bteam\b/i;
+
+export function articleAuthor(data: SiteData, name: string): Thing {
+  return TEAM.test(name) || name === data.site.company.name
+    ? { '@type': 'Organization', name }
+    : { '@type': 'Person', name };
+}
+
 export function faqPage(faqs: readonly Faq[], fill: (s: string) => string): Thing {
   return {
     '@context': 'https://schema.org',

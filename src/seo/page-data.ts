@@ -7,7 +7,7 @@ import type { Route } from '../../generator/model/types/route.ts';
 import { href } from '../../generator/model/urls.ts';
 import type { SiteData } from '../site-data.ts';
 import { filler } from '../text.ts';
-import { absolute, breadcrumbs, faqPage, localBusiness, service } from './json-ld.ts';
+import { absolute, articleAuthor, breadcrumbs, faqPage, localBusiness, publisher, service } from './json-ld.ts';
 import { trailFor } from './trail.ts';
 
 type Thing = Record<string, unknown>;
@@ -28,8 +28,8 @@ function article(data: SiteData, route: Extract<Route, { template: 'blog-article
     headline: a.title,
     description: a.excerpt,
     datePublished: a.date,
-    author: { '@type': 'Organization', name: a.author },
-    publisher: { '@id': `${data.siteUrl}/#business` },
+    author: articleAuthor(data, a.author),
+    publisher: publisher(data),
     image: absolute(data, a.image.src),
     mainEntityOfPage: absolute(data, route.path),
     articleSection: a.category,
