@@ -3,6 +3,7 @@
 import { phoneForms } from '../../generator/model/tokens.ts';
 import type { Route } from '../../generator/model/types/route.ts';
 import { href } from '../../generator/model/urls.ts';
+import { LOGO_PATH } from '../seo/json-ld.ts';
 import type { Crumb } from '../seo/trail.ts';
 import type { SiteData } from '../site-data.ts';
 import { CallLink, formConfig, MailLink } from './Contact.tsx';
@@ -17,7 +18,7 @@ export function Header({ data, path }: { data: SiteData; path: string }) {
     <header className="site-header">
       <div className="container site-header__inner">
         <a className="brand" href={href.page('home')}>
-          <img src="/images/logo.svg" alt="" width={40} height={40} />
+          <img src={LOGO_PATH} alt="" width={40} height={40} />
           <span>{site.company.name}</span>
         </a>
         <HeaderCall data={data} />

@@ -99,7 +99,7 @@ export function localBusiness(data: SiteData, route: Route): Thing {
 }
 
 /** The logo the header shows (components/Shell.tsx): the business's mark wherever it publishes. */
-const LOGO_PATH = '/images/logo.svg';
+export const LOGO_PATH = '/images/logo.svg';
 
 /** The business as an article's publisher: its name and logo, and its @id, so it is one with the page's LocalBusiness. */
 export function publisher(data: SiteData): Thing {
