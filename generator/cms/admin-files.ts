@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { folderFormat } from '../../admin/format-names.ts';
 import type { PageAssets } from '../../src/page-assets.ts';
-import type { Held } from '../check/calendar.ts';
 import { recorded } from '../check/published.ts';
 import { picturesOnDisk } from '../images/picture-files.ts';
 import { RASTER } from '../images/references.ts';
@@ -41,23 +40,31 @@ export const adminPage = (title: string) => `<!DOCTYPE html>
 /** The stylesheet tags in `markup` (scripts are left out: the preview shows, it does not run). */
 const stylesOf = (markup: string) => (markup.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? []).join('');
 
+/**
+ * The admin's snapshot of the site as `checked` (check's result on `texts`) found it: for generate, and afresh on
+ * every request under npm run cms. The ledger is the one a generate of it leaves (the addresses it publishes are
+ * protected from then on), or as read while the content has errors.
+ */
 export function snapshot(
   root: string,
   {
     texts,
-    held,
-    published,
+    checked,
     schemas,
     styles,
   }: {
     texts: ReadonlyMap<string, string>;
-    held: readonly Held[];
-    published?: string[];
+    checked: Pick<CheckResult, 'held' | 'published' | 'content' | 'routes'>;
     schemas: SchemaRegistry;
     /** Markup with the tags that load the site's stylesheets (the pages' asset tags, or a built page). */
     styles: string;
   },
 ): Snapshot {
+  const held = checked.held ?? [];
+  const published =
+    checked.content && checked.routes
+      ? recorded(checked.published, checked.content, checked.routes).lines
+      : checked.published;
   const hidden = new Set(held.map((article) => `content/blog/${article.route.props.article}.yaml`));
   const probe = picturesOnDisk(root);
   const images = path.join(root, 'public/images');
@@ -115,15 +122,7 @@ export function adminFiles(
 ): Map<string, string> {
   const docs = sources(checked.content!);
   const texts = new Map(docs.map((doc) => [doc.file, doc.text]));
-  // The ledger as this build leaves it: the addresses it publishes are protected from now on.
-  const ledger = recorded(checked.published, checked.content!, checked.routes!).lines;
-  const made = snapshot(root, {
-    texts,
-    held: checked.held ?? [],
-    published: ledger,
-    schemas,
-    styles: assets.head,
-  });
+  const made = snapshot(root, { texts, checked, schemas, styles: assets.head });
   return new Map([
     ['index.html', adminPage(ADMIN_TITLE)],
     ['config.yml', adminConfigText({ schemas, docs, cms })],

@@ -60,13 +60,16 @@ async function localBackend(): Promise<Connect.NextHandleFunction> {
 export function cmsPlugin({ today }: { today: () => string }): Plugin {
   let root = process.cwd();
   const cache: CheckCache = { parsed: new Map() };
-  let bundle: Promise<AdminBundle> | undefined;
+  // The bundle for the validators of the schemas as they are: made again when a schema is saved meanwhile.
+  let bundle: { key: string; made: Promise<AdminBundle> } | undefined;
   const script = () => {
     const schemas = (cache.schemas = loadSchemas(root, cache.schemas));
+    if (bundle?.key === schemas.key) return bundle.made;
     // The validators' code is what the admin's bundle is given: kept in the cache, where it is read from.
     schemas.save();
-    bundle ??= adminBundle(root, { key: schemas.key, code: () => validatorsCode(root, schemas.key)! });
-    return bundle;
+    const made = adminBundle(root, { key: schemas.key, code: () => validatorsCode(root, schemas.key)! });
+    bundle = { key: schemas.key, made };
+    return made;
   };
   const answer = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -87,13 +90,7 @@ export function cmsPlugin({ today }: { today: () => string }): Plugin {
     if (name === SNAPSHOT_FILE) {
       const checked = runCheck(root, today(), { cache });
       const texts = new Map([...cache.parsed!].map(([file, { text }]) => [file, text]));
-      const made = snapshot(root, {
-        texts,
-        held: checked.held ?? [],
-        ...(checked.published ? { published: checked.published } : {}),
-        schemas: cache.schemas!,
-        styles: styles(root),
-      });
+      const made = snapshot(root, { texts, checked, schemas: cache.schemas!, styles: styles(root) });
       return (send(res, name, JSON.stringify(made)), true);
     }
     const built = await script();

@@ -23,8 +23,7 @@ beforeAll(() => {
   schemas = loadSchemas(root);
   snap = snapshot(root, {
     texts: new Map(sources(checked.content!).map((doc) => [doc.file, doc.text])),
-    held: checked.held ?? [],
-    ...(checked.published ? { published: checked.published } : {}),
+    checked,
     schemas,
     styles: '<link rel="stylesheet" href="/assets/site.css"><script src="/assets/x.js"></script>',
   });
