@@ -10,7 +10,8 @@ import { Icon } from './Icon.tsx';
 const same: Fill = (s) => s;
 
 /** A page's opening: its heading and lead; `aside` (the call card) comes straight after the heading on phones
- * and fills the right-hand column on wide screens. */
+ * and fills the right-hand column on wide screens. A <header>, not a <section>: inside an article or case study the
+ * h1 is then the article's own heading, not that of a section nested in it (the Nu checker warns on both). */
 export function Hero({
   heading,
   text,
@@ -25,7 +26,7 @@ export function Hero({
   aside?: ReactNode;
 }) {
   return (
-    <section className="hero">
+    <header className="hero">
       <div className={`container hero__inner${aside ? ' hero__inner--aside' : ''}`}>
         <div className="hero__head">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
@@ -41,7 +42,7 @@ export function Hero({
           {children}
         </div>
       </div>
-    </section>
+    </header>
   );
 }
 

@@ -28,6 +28,8 @@ function article(data: SiteData, route: Extract<Route, { template: 'blog-article
     headline: a.title,
     description: a.excerpt,
     datePublished: a.date,
+    // Google recommends both; an article records no later edit, so the last change known is its publication.
+    dateModified: a.date,
     author: articleAuthor(data, a.author),
     publisher: publisher(data),
     image: absolute(data, a.image.src),

@@ -1,5 +1,5 @@
 // What a link preview and a search engine are given to share a page: the picture and its alt text in Open Graph
-// and Twitter tags on a page of every template, which picture that is, and the Article's publisher and author.
+// and Twitter tags on a page of every template, which picture that is, and the Article's publisher, author and dates.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Element } from 'domhandler';
@@ -100,6 +100,12 @@ describe("an article's JSON-LD", () => {
     const logo = new URL(publisher.logo.url);
     expect(logo.origin).toBe(PREVIEW);
     expect(fs.statSync(path.join(REPO, 'public', logo.pathname), { throwIfNoEntry: false })?.isFile()).toBe(true);
+  });
+
+  it("dates it as published and last changed on the article's own date (the content records no later edit)", () => {
+    const date = data.article((route as Extract<Route, { template: 'blog-article' }>).props.article).date;
+    expect(article.datePublished).toBe(date);
+    expect(article.dateModified).toBe(date);
   });
 
   it("names the article's author: an organisation when a team or the business signs it, else a person", () => {
