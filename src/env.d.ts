@@ -5,6 +5,7 @@ declare const __THANK_YOU_PATH__: string;
 
 /** The site data of Vike's page hooks, served by generator/dev/site-plugin.ts. */
 declare module 'virtual:site' {
-  const site: import('../generator/model/site-state.ts').SiteState;
-  export default site;
+  /** The site as it is at this render (in a build, the asset shell's state). */
+  const currentSite: () => import('../generator/model/site-state.ts').SiteState;
+  export default currentSite;
 }

@@ -4,7 +4,7 @@
 // with no site in it, is generator/bundle/site-module.ts). npm run dev passes this plugin to Vite itself
 // (generator/cli/dev.ts): it loads the whole check pipeline, which must be no input of the bundles.
 import type { Plugin, ViteDevServer } from 'vite';
-import { RESOLVED_SITE_MODULE, SITE_MODULE, siteModuleText } from '../bundle/site-module.ts';
+import { CURRENT_SITE, RESOLVED_SITE_MODULE, SITE_MODULE, siteModuleText } from '../bundle/site-module.ts';
 import { formatText, hasErrors } from '../diagnostics/diagnostic.ts';
 import { watchSite } from '../load/watch.ts';
 import { toRenderData } from '../model/render-data.ts';
@@ -54,13 +54,10 @@ export function sitePlugin({
     lastReport = state.kind === 'problems' ? state.report : '';
     return state;
   };
+  // The page hook asks for the site at each render (site-module.ts), so a save needs no module evaluated again:
+  // the next render loads the content afresh, and the browser is told to reload.
   const forget = (server: ViteDevServer) => {
     state = undefined;
-    // Vite re-evaluates the page hooks that import the module (its importers are invalidated with it).
-    for (const environment of Object.values(server.environments)) {
-      const mod = environment.moduleGraph.getModuleById(RESOLVED_SITE_MODULE);
-      if (mod) environment.moduleGraph.invalidateModule(mod);
-    }
     server.ws.send({ type: 'full-reload' });
   };
   return {
@@ -71,8 +68,11 @@ export function sitePlugin({
       root = config.root;
     },
     resolveId: (id) => (id === SITE_MODULE ? RESOLVED_SITE_MODULE : undefined),
-    load: (id) => (id === RESOLVED_SITE_MODULE ? siteModuleText(current()) : undefined),
+    load: (id) => (id === RESOLVED_SITE_MODULE ? siteModuleText({ root }) : undefined),
     configureServer(server) {
+      const sites = ((globalThis as Record<symbol, Map<string, () => SiteState>>)[CURRENT_SITE] ??= new Map());
+      sites.set(root, current);
+      server.httpServer?.once('close', () => sites.delete(root));
       // Watch mode's watcher, not Vite's: chokidar passes on at most one change of a file in 50 ms and drops the
       // rest, so a save soon after the previous one's event (a fix saved just after the broken version was
       // shown) went unseen and the problems of the earlier save stayed on every page. watchSite reports every

@@ -1,4 +1,4 @@
-import site from 'virtual:site';
+import currentSite from 'virtual:site';
 import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
@@ -14,6 +14,7 @@ import '../styles/blog-cases.css';
 import '../styles/careers-assets.css';
 
 function page(pathname: string): string {
+  const site = currentSite();
   // Only the development server gets problems: generate checks the content before anything is rendered.
   if (site.kind === 'problems') return `<!DOCTYPE html>${renderToString(<Problems report={site.report} />)}`;
   // Vike's build, inside generate: the empty document whose asset tags generate copies into every page.
