@@ -2,7 +2,7 @@
 
 import { FEED_PATH } from '../model/feed.ts';
 import type { RenderData } from '../model/render-data.ts';
-import { NOT_FOUND_PATH } from '../model/types/route.ts';
+import { NOT_FOUND_PATH, type Route } from '../model/types/route.ts';
 import { absoluteUrl, href } from '../model/urls.ts';
 import { atomFeed } from './feed.ts';
 import { headersFile, nginxConf, redirectsFile, redirectsJson, vercelJson } from './host/files.ts';
@@ -10,11 +10,18 @@ import { adminCsp, contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks } f
 import { hostRules } from './host/rules.ts';
 import { xmlEscape } from './xml-escape.ts';
 
-/** Every indexable page: no redirects (they are not routes), no noindex pages, not the 404 page. */
-export function sitemapXml(data: RenderData): string {
-  const urls = data.routes
-    .filter((r) => !r.seo.noindex && r.path !== NOT_FOUND_PATH)
-    .map((r) => `  <url><loc>${xmlEscape(absoluteUrl(data.siteUrl, r.path))}</loc></url>`);
+/** Whether sitemap.xml lists the page: every indexable page (no noindex page, not the 404 page). */
+export const inSitemap = (route: Route): boolean => !route.seo.noindex && route.path !== NOT_FOUND_PATH;
+
+/**
+ * Every indexable page (redirects are not routes), with the day its content last changed where that is known
+ * (`lastmod`, by path: lastmod.ts).
+ */
+export function sitemapXml(data: RenderData, lastmod: ReadonlyMap<string, string> = new Map()): string {
+  const urls = data.routes.filter(inSitemap).map((r) => {
+    const day = lastmod.get(r.path);
+    return `  <url><loc>${xmlEscape(absoluteUrl(data.siteUrl, r.path))}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}</url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -33,13 +40,15 @@ export interface Emitted {
 
 /**
  * The files beside the pages; the CSP allows the pages' inline scripts by their hashes (render collects them) and
- * the e-mail service at `emailOrigin` (EMAILJS_API_ORIGIN, as the command line read it).
+ * the e-mail service at `emailOrigin` (EMAILJS_API_ORIGIN, as the command line read it); `lastmod`: the day
+ * each page's content last changed, where known, by path.
  */
 export function emit(
   data: RenderData,
   scriptHashes: readonly string[],
   emailOrigin?: string,
   cmsAuthOrigin?: string,
+  lastmod?: ReadonlyMap<string, string>,
 ): Emitted {
   const rules = hostRules(data);
   const blocks = headerBlocks(contentSecurityPolicy(emailOrigin || DEFAULT_EMAIL_ORIGIN, scriptHashes), {
@@ -48,7 +57,7 @@ export function emit(
   });
   return {
     site: new Map([
-      ['sitemap.xml', sitemapXml(data)],
+      ['sitemap.xml', sitemapXml(data, lastmod)],
       ['robots.txt', robotsTxt(data)],
       [FEED_PATH.slice(1), atomFeed(data)],
       ['_redirects', redirectsFile(rules)],

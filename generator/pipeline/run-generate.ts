@@ -8,7 +8,9 @@ import { adminFiles } from '../cms/admin-files.ts';
 import type { CmsEnv } from '../cms/backend.ts';
 import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
-import { emit } from '../emit/emit.ts';
+import { emit, inSitemap } from '../emit/emit.ts';
+import { lastModified, pageReads } from '../emit/lastmod.ts';
+import type { StateInputs } from '../emit/lastmod-state.ts';
 import { forgetUnusedImages, type ProcessedImages, processImages } from '../images/process.ts';
 import type { ImageRef } from '../images/references.ts';
 import type { Content } from '../model/content.ts';
@@ -112,6 +114,8 @@ interface FillOptions {
   cmsAuthOrigin: string | undefined;
   /** Set to explain why each page rendered was: the content the data came from, to name a read's file. */
   explain: Content | undefined;
+  /** What the content's past states are checked and expanded with, for each page's lastmod: this build's. */
+  history: StateInputs;
 }
 
 interface Filled {
@@ -127,7 +131,7 @@ async function fillSite(
   session: Session,
   bundled: Bundle,
   data: RenderData,
-  { images, emailOrigin, cmsAuthOrigin, explain, admin }: FillOptions,
+  { images, emailOrigin, cmsAuthOrigin, explain, admin, history }: FillOptions,
 ): Promise<Filled> {
   // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
   const dist = path.join(root, 'dist');
@@ -151,10 +155,14 @@ async function fillSite(
     ...filesIn(admin.bundle.dir, admin.bundle.files).map(([rel, file]): [string, string] => [`admin/${rel}`, file]),
   ];
   let files = data.routes.length + publishFiles(published, staging, carry);
+  // Each page's last content change, for sitemap.xml, from the git history of what it read (none outside a
+  // repository): what every page read is known only now that each was rendered or carried over.
+  const pages = pageReads(data.routes.filter(inSitemap), rendered.cache);
+  const lastmod = lastModified(root, data, pages, history, session.note);
   // sitemap.xml, robots.txt, feed.xml and the host's redirects and headers (the CSP hashes the pages' inline
   // scripts). One unchanged is carried over with its modification time: hosts that make Last-Modified and ETag
   // from it (nginx) then tell the feed readers polling feed.xml that nothing changed.
-  const emitted = emit(data, rendered.scriptHashes, emailOrigin, cmsAuthOrigin);
+  const emitted = emit(data, rendered.scriptHashes, emailOrigin, cmsAuthOrigin, lastmod);
   files += writeFiles(staging, emitted.site, { unchanged: dist });
   // The admin for content staff (/admin/): its page, its configuration from the schemas, the site's snapshot.
   const adminFiles = new Map([...admin.files].map(([rel, text]): [string, string] => [`admin/${rel}`, text]));
@@ -235,6 +243,7 @@ export async function runGenerate(
       cmsAuthOrigin: env.cms.baseUrl,
       explain: explain ? checked.content : undefined,
       admin,
+      history: { schemas, today, siteUrl: env.siteUrl, images: images.manifest },
     };
     filled = await fillSite(root, staging, session, bundled, data, options);
     return filled.files;
