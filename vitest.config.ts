@@ -24,7 +24,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] },
+        // Unisolated too: each e2e file imported the generator, Vite and Playwright afresh (about a minute of the
+        // run's import time); they share one module graph per worker. No file mocks a module, and each restores
+        // what it spies on or stubs.
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          isolate: false,
+        },
       },
     ],
   },

@@ -33,7 +33,8 @@ async function allPaths(): Promise<string[]> {
 
 describe('generate --explain', () => {
   beforeAll(() => {
-    root = copyProject({ fixture: true });
+    // The shared bundles and validators, never a page cache: the first build has no record of any page.
+    root = copyProject({ fixture: true, caches: 'test' });
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   afterEach(() => void vi.unstubAllEnvs());

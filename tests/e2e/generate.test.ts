@@ -27,7 +27,8 @@ const distScripts = () =>
 const companyName = () => (parse(read('site.yaml')) as { company: { name: string } }).company.name;
 
 beforeAll(() => {
-  root = copyProject({ fixture: true, caches: 'test' });
+  // Generated in this process (NODE_ENV=test) and by the command line (production): both sets of bundles.
+  root = copyProject({ fixture: true, caches: ['test', 'production'] });
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

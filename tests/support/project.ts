@@ -15,7 +15,14 @@ import { FIXTURE, REPO } from './site.ts';
 const SKIP = new Set(['node_modules', 'dist', 'host', '.cache', '.git', 'tests', 'bench']);
 const CONTENT = ['site.yaml', 'content', 'public', 'published-paths.txt'];
 
-export function copyProject({ fixture = false, caches }: { fixture?: boolean; caches?: NodeEnv } = {}): string {
+export function copyProject({
+  fixture = false,
+  caches,
+}: {
+  fixture?: boolean;
+  /** The shared caches to start from: one NODE_ENV's, or several (a copy that is generated both ways). */
+  caches?: NodeEnv | NodeEnv[];
+} = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'project-'));
   for (const entry of fs.readdirSync(REPO)) {
     if (SKIP.has(entry) || entry.startsWith('.dist-') || (fixture && CONTENT.includes(entry))) continue;
@@ -24,6 +31,6 @@ export function copyProject({ fixture = false, caches }: { fixture?: boolean; ca
   if (fixture)
     for (const entry of CONTENT) fs.cpSync(path.join(FIXTURE, entry), path.join(root, entry), { recursive: true });
   fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  if (caches) copySharedCaches(root, caches);
+  for (const env of caches === undefined ? [] : [caches].flat()) copySharedCaches(root, env);
   return root;
 }
