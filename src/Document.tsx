@@ -36,6 +36,12 @@ function Head({ data, route }: { data: SiteData; route: Route }) {
       <meta property="og:description" content={seo.description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={absolute(data, image.src)} />
+      {image.width && image.height ? (
+        <>
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+        </>
+      ) : null}
       <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={seo.title} />

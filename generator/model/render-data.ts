@@ -4,6 +4,7 @@
 import type { Content } from './content.ts';
 import type { ImageManifest } from './image-manifest.ts';
 import { byPage, type PageData } from './one-off-pages.ts';
+import type { CardManifest } from './share-card.ts';
 import type { Blog, CaseStudy, Region, Service, Site } from './types/content.ts';
 import type { Route } from './types/route.ts';
 
@@ -24,6 +25,8 @@ export interface RenderData {
   routes: Route[];
   /** Each photo the content shows, by src: its widths and formats (generate fills it; empty in development). */
   images: ImageManifest;
+  /** Each page's share card, by its path (generate fills it; empty in development). */
+  cards: CardManifest;
   /** content/redirects.yaml, in file order. */
   redirects: Array<{ from: string; to: string; status?: number }>;
 }
@@ -33,6 +36,7 @@ export interface RenderOptions {
   /** SITE_URL, as the command line or the development server read it; site.yaml's url when absent. */
   siteUrl?: string;
   images?: ImageManifest;
+  cards?: CardManifest;
 }
 
 const bare = (url: string) => url.replace(/\/+$/, '');
@@ -40,7 +44,7 @@ const bare = (url: string) => url.replace(/\/+$/, '');
 export function toRenderData(
   content: Content,
   routes: readonly Route[],
-  { today, siteUrl, images = {} }: RenderOptions,
+  { today, siteUrl, images = {}, cards = {} }: RenderOptions,
 ): RenderData {
   // A scheduled or draft article has no route, so it is in no list, related articles or sitemap either.
   const published = new Set(routes.flatMap((r) => (r.template === 'blog-article' ? [r.props.article] : [])));
@@ -57,6 +61,7 @@ export function toRenderData(
     pages: byPage<PageData>((name) => content.pages[name].data),
     routes: [...routes],
     images,
+    cards,
     redirects:
       content.redirects?.data.redirects.map(({ from, to, status }) => ({ from, to, ...(status ? { status } : {}) })) ??
       [],

@@ -21,3 +21,6 @@ export const href = {
 
 /** A path made absolute on the site's address (no trailing slash); the home page keeps its slash. */
 export const absoluteUrl = (siteUrl: string, path: string) => (path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`);
+
+/** The logo the header shows (src/components/Shell.tsx): the business's mark wherever it publishes (JSON-LD, share cards). */
+export const LOGO_PATH = '/images/logo.svg';

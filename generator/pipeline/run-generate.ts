@@ -2,6 +2,7 @@
 // rendering code (Vike, React, the host files): it runs on every save and in every pull request.
 import path from 'node:path';
 import { type Bundle, bundle } from '../bundle/bundle.ts';
+import { forgetUnusedCards, type MadeCards, makeCards } from '../cards/make-cards.ts';
 import { recorded } from '../check/published.ts';
 import { type AdminBundle, adminBundle } from '../cms/admin-bundle.ts';
 import { adminFiles } from '../cms/admin-files.ts';
@@ -109,6 +110,7 @@ interface FillOptions {
   /** The admin's script and its files besides (index.html, config.yml, content.json), by path under admin/. */
   admin: { bundle: AdminBundle; files: Map<string, string> };
   images: ProcessedImages;
+  cards: MadeCards;
   emailOrigin: string | undefined;
   /** Where the admin's GitHub sign-in goes (CMS_AUTH_URL), allowed by the admin's CSP. */
   cmsAuthOrigin: string | undefined;
@@ -124,14 +126,14 @@ interface Filled {
   rendered: Rendered;
 }
 
-/** Everything published: the pages, the bundle's assets they use, the site's own files (the processed photos in place of the originals), and the files beside the pages. */
+/** Everything published: the pages, the bundle's assets they use, the site's own files (the processed photos in place of the originals), the share cards, and the files beside the pages. */
 async function fillSite(
   root: string,
   staging: string,
   session: Session,
   bundled: Bundle,
   data: RenderData,
-  { images, emailOrigin, cmsAuthOrigin, explain, admin, history }: FillOptions,
+  { images, cards, emailOrigin, cmsAuthOrigin, explain, admin, history }: FillOptions,
 ): Promise<Filled> {
   // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
   const dist = path.join(root, 'dist');
@@ -142,7 +144,8 @@ async function fillSite(
     previous,
     ...labels,
   });
-  // The scripts and styles the pages load, then the site's own files (public/), the processed photos in place of the originals.
+  // The scripts and styles the pages load, then the site's own files (public/), the processed photos in place of
+  // the originals, and every page's share card (carried over or not, each page's card is there).
   const carry = { dist, previous: previous?.files, next: rendered.cache.files };
   const own = path.join(root, 'public');
   const published: Array<[string, string]> = [
@@ -152,6 +155,7 @@ async function fillSite(
       filesUnder(own).filter((file) => !images.files.has(`/${file}`)),
     ),
     ...[...images.files].map(([url, file]): [string, string] => [url.slice(1), file]),
+    ...cards.files,
     ...filesIn(admin.bundle.dir, admin.bundle.files).map(([rel, file]): [string, string] => [`admin/${rel}`, file]),
   ];
   let files = data.routes.length + publishFiles(published, staging, carry);
@@ -220,11 +224,14 @@ export async function runGenerate(
   const images = await processImages(root, refs, session.note);
   const broken = imageFailures(refs, images.failed);
   if (broken.length) return settled().then(() => ({ ...checked, diagnostics: [...checked.diagnostics, ...broken] }));
-  const data = toRenderData(checked.content, checked.routes, {
+  const base = toRenderData(checked.content, checked.routes, {
     today,
     ...(env.siteUrl ? { siteUrl: env.siteUrl } : {}),
     images: images.manifest,
   });
+  // Every page's share card, drawn while the bundles build when its text is new (cached by what it says).
+  const cards = await makeCards(root, base, session.note);
+  const data: RenderData = { ...base, cards: cards.manifest };
   const bundled = (session.bundle = await bundling);
   // The validators this run compiled, for the next process (a check too) to load rather than compile again, and
   // for the admin's bundle, which checks in the browser with them.
@@ -239,6 +246,7 @@ export async function runGenerate(
   const files = await writeSite(root, async (staging) => {
     const options = {
       images,
+      cards,
       emailOrigin: env.emailOrigin,
       cmsAuthOrigin: env.cms.baseUrl,
       explain: explain ? checked.content : undefined,
@@ -251,6 +259,7 @@ export async function runGenerate(
   savePageCache(root, (session.pages = filled!.rendered.cache));
   // The processed photos no picture of this site uses any more.
   forgetUnusedImages(root, images);
+  forgetUnusedCards(root, cards);
   await writeHost(root, filled!.host);
   // Only now that the site is built: record its new pages and redirect sources, so they stay protected.
   const ledger = recorded(checked.published, checked.content, checked.routes);

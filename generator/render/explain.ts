@@ -35,6 +35,7 @@ const WHERE: Record<keyof RenderData, string> = {
   pages: 'content/pages/',
   routes: 'the route table',
   images: 'the photos',
+  cards: 'the share cards',
   redirects: 'content/redirects.yaml',
 };
 

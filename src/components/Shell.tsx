@@ -2,8 +2,7 @@
 
 import { phoneForms } from '../../generator/model/tokens.ts';
 import type { Route } from '../../generator/model/types/route.ts';
-import { href } from '../../generator/model/urls.ts';
-import { LOGO_PATH } from '../seo/json-ld.ts';
+import { href, LOGO_PATH } from '../../generator/model/urls.ts';
 import type { Crumb } from '../seo/trail.ts';
 import type { SiteData } from '../site-data.ts';
 import { CallLink, formConfig, MailLink } from './Contact.tsx';

@@ -3,7 +3,7 @@
 import { phoneForms } from '../../generator/model/tokens.ts';
 import type { Faq, Region } from '../../generator/model/types/content.ts';
 import type { Route } from '../../generator/model/types/route.ts';
-import { absoluteUrl, href } from '../../generator/model/urls.ts';
+import { absoluteUrl, href, LOGO_PATH } from '../../generator/model/urls.ts';
 import type { SiteData } from '../site-data.ts';
 
 type Thing = Record<string, unknown>;
@@ -97,9 +97,6 @@ export function localBusiness(data: SiteData, route: Route): Thing {
   if (region && !london) business.email = site.email;
   return business;
 }
-
-/** The logo the header shows (components/Shell.tsx): the business's mark wherever it publishes. */
-export const LOGO_PATH = '/images/logo.svg';
 
 /** The business as an article's publisher: its name and logo, and its @id, so it is one with the page's LocalBusiness. */
 export function publisher(data: SiteData): Thing {

@@ -1,15 +1,17 @@
-// The picture a link preview shows for a page: the one its seo block names, else its own (an article's), else
-// site.yaml's default. Pure: data in, the { src, alt } out; Document makes the URL absolute.
+// The picture a link preview shows for a page: the one its seo block names, else its share card (its heading, the
+// place, the phone number and the brand, drawn by generate: generator/cards/), else site.yaml's default (the
+// development server draws no cards). Pure: data in, the picture out; Document makes the URL absolute.
+
+import { CARD_SIZE } from '../../generator/model/share-card.ts';
 import type { Image } from '../../generator/model/types/content.ts';
 import type { Route } from '../../generator/model/types/route.ts';
 import type { SiteData } from '../site-data.ts';
 
-// Facebook, X and LinkedIn show photos in a card, never an SVG: an article drawn as an SVG (as every article is
-// today) keeps the default picture rather than a preview with none.
-const CARD_FORMAT = /\.(jpe?g|png|webp)$/i;
+/** A picture with its size where it is known (a card's), for og:image:width and og:image:height. */
+export type ShareImage = Image & { width?: number; height?: number };
 
-export function shareImage(data: SiteData, route: Route): Image {
+export function shareImage(data: SiteData, route: Route): ShareImage {
   if (route.seo.ogImage) return route.seo.ogImage;
-  const own = route.template === 'blog-article' ? data.article(route.props.article).image : undefined;
-  return own && CARD_FORMAT.test(own.src) ? own : data.site.seo.defaultImage;
+  const card = data.cards[route.path];
+  return card ? { src: card.src, alt: card.alt, ...CARD_SIZE } : data.site.seo.defaultImage;
 }

@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARDS } from '../../generator/cards/make-cards.ts';
 import { phoneForms } from '../../generator/model/tokens.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { addArticle, dated, draft } from '../support/articles.ts';
@@ -82,6 +84,33 @@ describe('npm run generate on the committed content', () => {
         page.path === '/404' ? `${siteUrl}/404` : page.path === '/' ? `${siteUrl}/` : `${siteUrl}${page.path}`;
       expect(attr(canonical!, 'href'), page.path).toBe(expected);
     }
+  });
+
+  it("gives every page its own share card, /cards/<its path>.png: a PNG of 1200×630 under 100 KB, its alt led by the page's h1", () => {
+    for (const page of pages) {
+      const meta = (key: string) =>
+        byTag(page, 'meta')
+          .filter((m) => (attr(m, 'property') ?? attr(m, 'name')) === key)
+          .map((m) => attr(m, 'content'));
+      const [image, ...more] = meta('og:image');
+      expect(more, page.path).toEqual([]);
+      expect(meta('twitter:image'), page.path).toEqual([image]);
+      const url = new URL(image!);
+      expect(url.origin, page.path).toBe(new URL(siteUrl).origin);
+      expect(url.pathname, page.path).toBe(`/cards/${page.path === '/' ? 'index' : page.path.slice(1)}.png`);
+      const png = fs.readFileSync(path.join(dist, url.pathname));
+      expect(png.length, page.path).toBeLessThanOrEqual(100 * 1024);
+      expect(imageSize(png), page.path).toMatchObject({ type: 'png', width: 1200, height: 630 });
+      expect([...meta('og:image:width'), ...meta('og:image:height')], page.path).toEqual(['1200', '630']);
+      const [alt] = meta('og:image:alt');
+      expect(meta('twitter:image:alt'), page.path).toEqual([alt]);
+      expect(alt!.startsWith(text(byTag(page, 'h1')[0]!)), `${page.path}: ${alt}`).toBe(true);
+    }
+    // One card a page, and no other.
+    const cards = (fs.readdirSync(path.join(dist, 'cards'), { recursive: true }) as string[]).filter((f) =>
+      fs.statSync(path.join(dist, 'cards', f)).isFile(),
+    );
+    expect(cards).toHaveLength(pages.length);
   });
 
   it('gives every page JSON-LD that parses and has @context and @type', () => {
@@ -196,6 +225,9 @@ describe('a preview build: SITE_URL other than site.yaml url', () => {
   let stdout: string;
   beforeAll(() => {
     preview = copyProject({ caches: 'production' });
+    // The cards say the same as the first build's (the site's address is not on them): drawing them again would
+    // cost seconds and test nothing more.
+    fs.cpSync(path.join(root, CARDS), path.join(preview, CARDS), { recursive: true });
     const result = runGenerator(['generate', '--root', preview], undefined, { SITE_URL: PREVIEW });
     expect(result.stderr).not.toMatch(/  error  |generator bug/);
     expect(result.code).toBe(0);

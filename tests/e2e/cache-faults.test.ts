@@ -1,5 +1,5 @@
 // Caches that cannot break a build, and environment faults that are not "generator bugs". Each disk cache that
-// generate reads (bundles, validators, pages) is damaged on purpose, a file cut short or overwritten with garbage:
+// generate reads (bundles, validators, pages, share cards) is damaged on purpose, a file cut short or overwritten with garbage:
 // generate still succeeds, says one line about it, and publishes exactly what a sound cache gives. A full disk, a
 // missing permission, too many open files or a file saved during the bundle build: one plain line, exit 1, dist/
 // as it was. (The compiled command line: launcher.test.ts; the photos: photos.test.ts.)
@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUNDLES } from '../../generator/bundle/bundle.ts';
+import { CARDS } from '../../generator/cards/make-cards.ts';
 import { PAGE_CACHE } from '../../generator/render/page-cache.ts';
 import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
 import { copyProject } from '../support/project.ts';
@@ -85,6 +86,9 @@ describe('a damaged cache', () => {
     ['the compiled validators overwritten with garbage', VALIDATORS, () => 'validators.cjs', garbage],
     ['the page cache cut short', PAGE_CACHE, () => 'pages.json', cutShort],
     ['the page cache overwritten with garbage', PAGE_CACHE, () => 'pages.json', garbage],
+    // A card is published from the cache: one cut short or garbled must be drawn again, never copied into dist/.
+    ['a share card cut short', CARDS, () => 'card.png', cutShort],
+    ['a share card overwritten with garbage', CARDS, () => 'card.png', garbage],
   ];
   it.each(cases)(
     '%s: generate succeeds, says so in one line, and publishes what a sound cache gives',

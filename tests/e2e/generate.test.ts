@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { BUNDLES } from '../../generator/bundle/bundle.ts';
 import { runGenerate } from '../../generator/pipeline/run-generate.ts';
 import { environment, today } from '../support/clock.ts';
+import { readPages } from '../support/dist.ts';
 import { copyProject } from '../support/project.ts';
 import { edit } from '../support/site.ts';
 import { CLI, runGenerator } from '../support/spawn.ts';
@@ -71,6 +72,11 @@ describe('the cached bundles', () => {
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout.trim().split('\n').at(-1)).toMatch(/: 0 rendered, [1-9]\d* unchanged$/);
     expect(bundles()).toEqual(built);
+    // Every page carried over still has its share card beside it.
+    for (const page of readPages(path.join(root, 'dist'))) {
+      const card = /<meta property="og:image" content="[^"]*?(\/cards\/[^"?]+)\?v=/.exec(page.html)?.[1];
+      expect(card && fs.existsSync(path.join(root, 'dist', card)), page.path).toBe(true);
+    }
   }, 120_000);
 
   it('are built again when a generator module that the templates import changes', async () => {

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { BUNDLES } from '../../generator/bundle/bundle.ts';
+import { CARDS } from '../../generator/cards/make-cards.ts';
 import { ADMIN_CACHE } from '../../generator/cms/admin-bundle.ts';
 import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
 
@@ -33,8 +34,11 @@ declare module 'vitest' {
   }
 }
 
-/** The caches a copy starts with: the bundles, the admin's and the compiled validators (never the page cache nor dist/). */
-const SHARED = [BUNDLES, ADMIN_CACHE, VALIDATORS];
+/**
+ * The caches a copy starts with: the bundles, the admin's, the compiled validators and the fixture's share cards
+ * (a copy whose content says the same draws none again), never the page cache nor dist/.
+ */
+const SHARED = [BUNDLES, ADMIN_CACHE, VALIDATORS, CARDS];
 
 /**
  * The shared build, when this file runs in the e2e project (the unit project has none). Outside vitest (the

@@ -1,15 +1,20 @@
-// What a link preview and a search engine are given to share a page: the picture and its alt text in Open Graph
-// and Twitter tags on a page of every template, which picture that is, and the Article's publisher, author and dates.
+// What a link preview and a search engine are given to share a page: the picture (its share card), its size and
+// alt text in Open Graph and Twitter tags on a page of every template, which picture that is, and the Article's
+// publisher, author and dates.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Element } from 'domhandler';
 import { findAll, getAttributeValue } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { cardAlt, cardText } from '../../generator/cards/card-text.ts';
+import { cardFile } from '../../generator/cards/make-cards.ts';
 import { publication } from '../../generator/check/calendar.ts';
 import { expand } from '../../generator/expand/expand.ts';
 import type { Content } from '../../generator/model/content.ts';
-import { toRenderData } from '../../generator/model/render-data.ts';
+import { pageHeading } from '../../generator/model/page-heading.ts';
+import { type RenderData, toRenderData } from '../../generator/model/render-data.ts';
+import type { CardManifest } from '../../generator/model/share-card.ts';
 import type { Route } from '../../generator/model/types/route.ts';
 import { pageHtml, withLookups } from '../../src/page-html.tsx';
 import { articleAuthor } from '../../src/seo/json-ld.ts';
@@ -22,10 +27,17 @@ import { ALL_TEMPLATES, oneOfEach, templatesOf } from '../support/templates.ts';
 const TODAY = '2026-11-23';
 const PREVIEW = 'https://preview.example.com';
 
-/** The render data of a build on TODAY, and the routes it publishes. */
-function built(content: Content) {
+/** Each page's card as generate names it (generator/cards/make-cards.ts), without drawing any. */
+const cardsOf = (data: RenderData): CardManifest =>
+  Object.fromEntries(
+    data.routes.map((r) => [r.path, { src: `/${cardFile(r)}?v=0123456789ab`, alt: cardAlt(cardText(data, r)) }]),
+  );
+
+/** The render data of a build on TODAY, with every page's card unless `cards` is false (the development server), and the routes it publishes. */
+function built(content: Content, { cards = true } = {}) {
   const { live } = publication(content, expand(content, TODAY).value, TODAY);
-  return { live, data: withLookups(toRenderData(content, live, { today: TODAY, siteUrl: PREVIEW })) };
+  const data = toRenderData(content, live, { today: TODAY, siteUrl: PREVIEW });
+  return { live, data: withLookups(cards ? { ...data, cards: cardsOf(data) } : data) };
 }
 
 /** The content of every <meta> in a page's head whose property or name is `key`. */
@@ -40,49 +52,66 @@ function metas(html: string, key: string): Array<string | undefined> {
 const IMAGE_TAGS = ['og:image', 'twitter:image'];
 const ALT_TAGS = ['og:image:alt', 'twitter:image:alt'];
 
+/** The sharing tags of a page's head, each tag's contents in order. */
+const sharingTags = (html: string) =>
+  Object.fromEntries(
+    ['twitter:card', ...IMAGE_TAGS, 'og:image:width', 'og:image:height', ...ALT_TAGS].map((tag) => [
+      tag,
+      metas(html, tag),
+    ]),
+  );
+
 describe('the picture a link preview shows', () => {
   const { live, data } = built(fixtureContent());
 
-  it('is given once in each tag, as an absolute URL with a non-empty alt, on a page of every template', () => {
+  it("is the page's own card, once in each tag, as an absolute URL, 1200×630, with the card's words as alt, on a page of every template", () => {
     const pages = oneOfEach(live);
     expect(templatesOf(pages)).toEqual(ALL_TEMPLATES);
     for (const route of pages) {
-      const html = pageHtml(data, route);
-      const image = shareImage(data, route);
-      expect(metas(html, 'twitter:card'), route.path).toEqual(['summary_large_image']);
-      for (const tag of IMAGE_TAGS) {
-        const [url, ...more] = metas(html, tag);
-        expect(more, `${route.path} ${tag}`).toEqual([]);
-        expect(url, `${route.path} ${tag}`).toBe(new URL(image.src, PREVIEW).href);
-        expect(new URL(url!).origin, `${route.path} ${tag}`).toBe(PREVIEW);
-      }
-      for (const tag of ALT_TAGS) {
-        const [alt, ...more] = metas(html, tag);
-        expect(more, `${route.path} ${tag}`).toEqual([]);
-        expect(alt, `${route.path} ${tag}`).toBe(image.alt);
-        expect(alt?.trim(), `${route.path} ${tag}`).not.toBe('');
-      }
+      const card = data.cards[route.path]!;
+      expect(card.src, route.path).toMatch(new RegExp(`^/${cardFile(route)}\\?`));
+      const url = new URL(card.src, PREVIEW).href;
+      expect(new URL(url).origin).toBe(PREVIEW);
+      expect(card.alt.startsWith(pageHeading(data, route)), route.path).toBe(true);
+      expect(sharingTags(pageHtml(data, route)), route.path).toEqual({
+        'twitter:card': ['summary_large_image'],
+        'og:image': [url],
+        'twitter:image': [url],
+        'og:image:width': ['1200'],
+        'og:image:height': ['630'],
+        'og:image:alt': [card.alt],
+        'twitter:image:alt': [card.alt],
+      });
     }
   });
 
-  it("is the seo block's picture, else an article's own photo, else site.yaml's default (an SVG article keeps it)", () => {
+  it("is the seo block's picture, else the page's card (an article's own photo too), else site.yaml's default", () => {
     const fallback = data.site.seo.defaultImage;
     const home = live.find((r) => r.template === 'home')!;
-    expect(shareImage(data, home)).toEqual(fallback);
+    expect(shareImage(data, home)).toEqual({ ...data.cards[home.path], width: 1200, height: 630 });
     const named = { src: '/images/named.jpg', alt: 'A picture the page names' };
-    expect(shareImage(data, { ...home, seo: { ...home.seo, ogImage: named } } as Route)).toEqual(named);
+    const naming = { ...home, seo: { ...home.seo, ogImage: named } } as Route;
+    expect(shareImage(data, naming)).toEqual(named);
+    // A picture of unknown size: no width and height are claimed for it.
+    expect(sharingTags(pageHtml(data, naming))).toMatchObject({ 'og:image:width': [], 'og:image:height': [] });
 
     const content = fixtureContent();
-    const [drawn, photo] = content.blog;
-    drawn!.data.image = { src: '/images/blog/drawn.svg', alt: 'A drawing' };
-    photo!.data.image = { src: '/images/blog/photo.jpg', alt: 'A photo' };
+    const photo = content.blog[0]!;
+    photo.data.image = { src: '/images/blog/photo.jpg', alt: 'A photo' };
     const changed = built(content);
-    const page = (slug: string) =>
-      changed.live.find((r) => r.template === 'blog-article' && r.props.article === slug) as Route;
-    expect(shareImage(changed.data, page(drawn!.data.slug))).toEqual(fallback);
-    expect(shareImage(changed.data, page(photo!.data.slug))).toEqual(photo!.data.image);
-    const article = page(photo!.data.slug);
-    expect(shareImage(changed.data, { ...article, seo: { ...article.seo, ogImage: named } } as Route)).toEqual(named);
+    const article = changed.live.find((r) => r.template === 'blog-article' && r.props.article === photo.data.slug)!;
+    expect(shareImage(changed.data, article).src).toBe(changed.data.cards[article.path]!.src);
+
+    // Without cards (the development server draws none): site.yaml's default on every page, of no stated size.
+    const plain = built(fixtureContent(), { cards: false });
+    for (const route of oneOfEach(plain.live)) {
+      expect(shareImage(plain.data, route), route.path).toEqual(fallback);
+      expect(sharingTags(pageHtml(plain.data, route)), route.path).toMatchObject({
+        'og:image': [new URL(fallback.src, PREVIEW).href],
+        'og:image:width': [],
+        'og:image:alt': [fallback.alt],
+      });
+    }
   });
 });
 

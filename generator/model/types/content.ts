@@ -272,7 +272,7 @@ export interface Seo {
   noindex?: boolean;
 }
 /**
- * Picture for link previews; the site default is used when absent.
+ * Picture for link previews in place of the page's own card (its heading, the phone number and the business name, drawn by generate); leave it out to use the card.
  */
 export interface Image {
   /**

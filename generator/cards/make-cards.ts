@@ -1,0 +1,80 @@
+// Every page's share card, published beside the pages at /cards/<page path>.png (the home page's at
+// /cards/index.png). Each card is an entry of the keyed cache (keyed-cache.mjs) in .cache/cards/, keyed by its
+// text and what it is drawn with (draw-card.ts: the drawing's version, the fonts, the logo, the libraries): a card
+// is drawn again only when what it says changes (a new phone number redraws them all, a town's new name only that
+// town's), and a cached file that is not what was stored is drawn again rather than published. After a successful
+// generate, entries no page used are removed (forgetUnusedCards).
+import fs from 'node:fs';
+import path from 'node:path';
+import { hashKey, KeyedCache } from '../cache/keyed-cache.mjs';
+import type { RenderData } from '../model/render-data.ts';
+import type { CardManifest } from '../model/share-card.ts';
+import type { Route } from '../model/types/route.ts';
+import { type CardText, cardAlt, cardText } from './card-text.ts';
+import { type CardAssets, drawCard, loadCardAssets } from './draw-card.ts';
+
+export const CARDS = '.cache/cards';
+const FILE = 'card.png';
+/** Cards drawn at once: satori lays one out on the main thread while sharp rasterises another on its own. */
+const CONCURRENCY = 2;
+
+export interface MadeCards {
+  /** Each page's card, by the page's path: what its head names. */
+  manifest: CardManifest;
+  /** Path in the site (cards/…) → the cached file to publish there. */
+  files: Map<string, string>;
+  /** How many cards were drawn; the others came from the cache. */
+  drawn: number;
+  /** The cache entries the pages use: the ones kept after a successful generate. */
+  used: Set<string>;
+}
+
+/** Where a page's card is published, under dist/: / → cards/index.png, /a/b → cards/a/b.png. */
+export const cardFile = (route: Pick<Route, 'path'>) =>
+  `cards/${route.path === '/' ? 'index' : route.path.slice(1)}.png`;
+
+/** The entry of one card: read from the cache, or drawn and filed there. Returns whether it was drawn. */
+async function ensure(cache: KeyedCache, key: string, text: CardText, assets: CardAssets): Promise<[string, boolean]> {
+  const cached = cache.read(key);
+  if (cached) return [cached.dir, false];
+  const made = await cache.add(key, async (dir) => {
+    fs.writeFileSync(path.join(dir, FILE), await drawCard(text, assets));
+  });
+  return [made.dir, true];
+}
+
+/** The card of every route of the render data, drawn where the cache has none. */
+export async function makeCards(root: string, data: RenderData, note?: (line: string) => void): Promise<MadeCards> {
+  const cache = new KeyedCache(root, CARDS, note ? { note } : {});
+  const assets = loadCardAssets(root);
+  const pages = data.routes.map((route) => {
+    const text = cardText(data, route);
+    return { route, text, key: hashKey(assets.version, JSON.stringify(text)) };
+  });
+  // Pages that say the same share one card: each key is made once.
+  const texts = new Map(pages.map(({ key, text }) => [key, text]));
+  const dirs = new Map<string, string>();
+  let drawn = 0;
+  const queue = [...texts.keys()];
+  const worker = async () => {
+    for (let key = queue.shift(); key; key = queue.shift()) {
+      const [dir, made] = await ensure(cache, key, texts.get(key)!, assets);
+      dirs.set(key, dir);
+      if (made) drawn++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const manifest: CardManifest = {};
+  const files = new Map<string, string>();
+  for (const { route, text, key } of pages) {
+    const file = cardFile(route);
+    files.set(file, path.join(dirs.get(key)!, FILE));
+    manifest[route.path] = { src: `/${file}?v=${key.slice(0, 12)}`, alt: cardAlt(text) };
+  }
+  return { manifest, files, drawn, used: new Set(texts.keys()) };
+}
+
+/** After a successful generate: the entries no page used are removed (the cache stays the size of the site's cards). */
+export function forgetUnusedCards(root: string, cards: Pick<MadeCards, 'used'>): void {
+  new KeyedCache(root, CARDS).prune({ inUse: cards.used });
+}
