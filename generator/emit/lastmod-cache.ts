@@ -22,9 +22,9 @@ export type Walked = Record<string, { fingerprint: string; date?: string }>;
 
 /**
  * What a state is made with besides the commit: every file of the generator (it checks, expands and values
- * reads), the schemas as compiled, the installed packages, and this build's day, address and pictures.
+ * reads), the schemas as compiled, the installed packages, and this build's day, address, pictures and share cards.
  */
-export function stateKey(root: string, { schemas, today, siteUrl, images }: StateInputs): string {
+export function stateKey(root: string, { schemas, today, siteUrl, images, cards }: StateInputs): string {
   const generator = path.join(root, 'generator');
   const code = filesUnder(generator)
     .sort()
@@ -38,6 +38,7 @@ export function stateKey(root: string, { schemas, today, siteUrl, images }: Stat
     `today ${today}`,
     `site ${siteUrl ?? ''}`,
     `images ${sha256(JSON.stringify(images))}`,
+    `cards ${sha256(JSON.stringify(cards))}`,
   );
 }
 

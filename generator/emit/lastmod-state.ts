@@ -6,6 +6,7 @@ import { hasErrors, type Staged } from '../diagnostics/diagnostic.ts';
 import { claimAll, decode, type LoadedDoc, parseDoc } from '../load/parse.ts';
 import type { ImageManifest } from '../model/image-manifest.ts';
 import { type RenderData, toRenderData } from '../model/render-data.ts';
+import type { CardManifest } from '../model/share-card.ts';
 import type { Route } from '../model/types/route.ts';
 import { checkSources } from '../pipeline/check-sources.ts';
 import { readsHash, readValuer, shortDigest } from '../render/page-inputs.ts';
@@ -17,6 +18,8 @@ export interface StateInputs {
   today: string;
   siteUrl: string | undefined;
   images: ImageManifest;
+  /** This build's share cards: like the pictures, what a card says comes from values the page reads itself. */
+  cards: CardManifest;
 }
 
 /** Files parsed during one walk, by blob and path: most files are the same blob in many commits. */
@@ -42,7 +45,7 @@ export function dataAt(
   files: ReadonlyArray<{ path: string; blob: string }>,
   blobs: ReadonlyMap<string, Uint8Array>,
   parsed: ParsedBlobs,
-  { schemas, today, siteUrl, images }: StateInputs,
+  { schemas, today, siteUrl, images, cards }: StateInputs,
 ): RenderData | undefined {
   const blobOf = new Map(files.map((file) => [file.path, file.blob]));
   const parse = (file: string): Staged<LoadedDoc | undefined> => {
@@ -60,7 +63,7 @@ export function dataAt(
   const loaded = claimAll([...blobOf.keys()].sort(), parse);
   const checked = checkSources({ loaded, schemas, pictures: anyPicture }, today);
   if (hasErrors(checked.diagnostics) || !checked.content || !checked.routes) return undefined;
-  return toRenderData(checked.content, checked.routes, { today, ...(siteUrl ? { siteUrl } : {}), images });
+  return toRenderData(checked.content, checked.routes, { today, ...(siteUrl ? { siteUrl } : {}), images, cards });
 }
 
 /**

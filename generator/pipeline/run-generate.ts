@@ -251,7 +251,7 @@ export async function runGenerate(
       cmsAuthOrigin: env.cms.baseUrl,
       explain: explain ? checked.content : undefined,
       admin,
-      history: { schemas, today, siteUrl: env.siteUrl, images: images.manifest },
+      history: { schemas, today, siteUrl: env.siteUrl, images: images.manifest, cards: cards.manifest },
     };
     filled = await fillSite(root, staging, session, bundled, data, options);
     return filled.files;

@@ -1,6 +1,7 @@
 // One render function for dev and generate: the development server and the generated site give the same HTML for
 // a route of every template. Only what must differ is set aside: the tags that load styles and scripts (Vite's
-// dev client and source URLs in development, the hashed bundles in dist/), compared by the styles they name.
+// dev client and source URLs in development, the hashed bundles in dist/), compared by the styles they name, and
+// the picture a link preview shows (generate's share card; the development server draws none).
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,10 +30,18 @@ const MODULE_SCRIPT = /<script (?:src="[^"]*" )?type="module" async>[\s\S]*?<\/s
 const styleName = (href: string) =>
   /(?:src\/styles\/|src_styles_)([a-z-]+?)(?:-[0-9a-f]{8}\.[\w-]+)?\.css/.exec(href)?.[1] ?? href;
 
-function split(html: string): { page: string; styles: string[]; scripts: number } {
+/**
+ * The tags that name the picture a link preview shows: generate names each page's share card, which the
+ * development server does not draw (it names site.yaml's default picture). Both must name one.
+ */
+const SHARE_PICTURE = /<meta (?:property="og:image[^"]*"|name="twitter:image[^"]*") content="[^"]*"\/>/g;
+
+function split(html: string): { page: string; styles: string[]; scripts: number; pictures: number } {
   const styles = [...html.matchAll(STYLESHEET)].map((m) => styleName(m[1]!));
   const scripts = html.match(MODULE_SCRIPT)?.length ?? 0;
-  return { page: html.replace(STYLESHEET, '').replace(MODULE_SCRIPT, ''), styles, scripts };
+  const pictures = html.match(/<meta property="og:image" /g)?.length ?? 0;
+  const page = html.replace(STYLESHEET, '').replace(MODULE_SCRIPT, '').replace(SHARE_PICTURE, '');
+  return { page, styles, scripts, pictures };
 }
 
 beforeAll(async () => {
@@ -59,6 +68,7 @@ describe('the development server and generate', () => {
       expect(generated.styles, `${template}: ${route.path}`).toEqual(fromDev.styles);
       expect(generated.styles.length).toBeGreaterThan(0);
       expect([fromDev.scripts, generated.scripts], `${template}: ${route.path}`).toEqual([1, 1]);
+      expect([fromDev.pictures, generated.pictures], `${template}: ${route.path}`).toEqual([1, 1]);
     }
   }, 120_000);
 });
