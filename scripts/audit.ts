@@ -1,7 +1,8 @@
 // npm run audit: proof from outside tools that the built site holds up. The Nu HTML checker over every page of
-// dist/, and structured-data-testing-tool's Google and social presets on the first page of every template; then
-// a report to paste into an issue note. Not part of npm test: it needs Java and two packages the project does not
-// install (they go to ~/.cache/hoarder-audit-tools, see audit/tools.ts). It audits dist/ as the last generate left
+// dist/, structured-data-testing-tool's Google and social presets on the first page of every template, and the
+// blog's feed against RFC 4287's RELAX NG schema with jing; then a report to paste into an issue note. Not part of
+// npm test: it needs Java, jing and two packages the project does not install (they go to
+// ~/.cache/hoarder-audit-tools, see audit/tools.ts). It audits dist/ as the last generate left
 // it, with the site's own address in the pages (SITE_URL is not needed: nothing is fetched from it).
 // Exit 0 all clear; 1 a Nu error, a failed test, a page served with the wrong status or a refused connection;
 // 2 the machine lacks what the audit needs (Java, the packages, a built site).
@@ -9,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TEMPLATE_IDS } from '../src/templates/index.tsx';
+import { checkFeed, haveJing } from './audit/feed.ts';
 import { checkHtml } from './audit/nu.ts';
 import { type Audit, failed, findings, report } from './audit/report.ts';
 import { checkStructuredData, pagesPerTemplate, type RouteRow } from './audit/structured-data.ts';
@@ -35,6 +37,8 @@ if (!tools) stop(2, `npm could not install the audit's tools into ${toolsDir()} 
 // Java for the Nu checker.
 const java = javaVersion();
 if (!java) stop(2, 'the Nu checker needs Java: sudo apt-get install -y default-jre-headless');
+// jing for the feed's schema.
+if (!haveJing()) stop(2, "the feed's schema check needs jing: sudo apt-get install -y jing");
 // A built site: the last generate's, else one now.
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
   process.stderr.write('dist/ holds no built site: running npm run generate first\n');
@@ -50,9 +54,12 @@ process.stderr.write('Nu HTML checker: every page of dist/ …\n');
 const nu = checkHtml(tools.vnuJar, root, dist);
 process.stderr.write(`structured-data-testing-tool: ${pages.length} pages …\n`);
 const structured = await checkStructuredData(tools.modules, dist, pages);
+process.stderr.write('jing: feed.xml against RFC 4287 …\n');
+const feed = checkFeed(root, dist);
 
 const audit: Audit = {
   nu,
+  feed,
   pages: structured.pages,
   guard: structured.guard,
   untested: TEMPLATE_IDS.filter((id) => !pages.some((p) => p.template === id)).sort(),

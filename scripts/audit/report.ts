@@ -1,11 +1,14 @@
 // What the audit prints: the findings one per line at their place, then a short report in Markdown to paste into
 // an issue note (the figures: pages, errors, tests passed).
+import type { FeedResult } from './feed.ts';
 import type { Guard } from './loopback-guard.ts';
 import type { NuResult } from './nu.ts';
 import type { PageResult } from './structured-data.ts';
 
 export interface Audit {
   nu: NuResult;
+  /** The feed against RFC 4287's schema; undefined when the site has none. */
+  feed: FeedResult | undefined;
   pages: PageResult[];
   guard: Pick<Guard, 'connected' | 'refused'>;
   /** Templates of the registry no published page uses, so no page of theirs was tested. */
@@ -19,16 +22,18 @@ const expectedStatus = (template: string) => (template === 'not-found' ? 404 : 2
 const plural = (n: number, word: string) => `${n.toLocaleString('en-GB')} ${word}${n === 1 ? '' : 's'}`;
 
 /** Whether the audit fails (exit 1). */
-export const failed = ({ nu, pages, guard }: Audit) =>
+export const failed = ({ nu, feed, pages, guard }: Audit) =>
   nu.errors.length > 0 ||
+  (feed?.errors.length ?? 0) > 0 ||
   guard.refused.length > 0 ||
   pages.some((p) => p.failed.length > 0 || p.status !== expectedStatus(p.template));
 
 /** Every finding, one per line: Nu's errors and warnings at file:line:col, each page's wrong status and failed
  * tests (the tests' warnings are in the report, by how many pages give each). */
-export function findings({ nu, pages, guard }: Audit): string[] {
+export function findings({ nu, feed, pages, guard }: Audit): string[] {
   return [
     ...nu.errors.map((f) => `${f.at}  error  ${f.message}`),
+    ...(feed?.errors ?? []),
     ...nu.warnings.map((f) => `${f.at}  warning  ${f.message}`),
     ...pages.flatMap((p) => [
       ...(p.status === expectedStatus(p.template) ? [] : [`${p.path}  error  served with status ${p.status}`]),
@@ -50,7 +55,7 @@ function warningLines(pages: readonly PageResult[]): string[] {
 }
 
 export function report(audit: Audit): string[] {
-  const { nu, pages, guard, untested, versions } = audit;
+  const { nu, feed, pages, guard, untested, versions } = audit;
   const notes = [...nu.notes].map(([message, n]) => `${n} × "${message}"`).join('; ');
   const sum = (pick: (p: PageResult) => number) => pages.reduce((total, p) => total + pick(p), 0);
   const elsewhere = guard.refused.length
@@ -62,6 +67,11 @@ export function report(audit: Audit): string[] {
     `**Nu HTML checker** ${versions.nu} (Java ${versions.java}${nu.offline ? ', no network' : ''}) over every page of dist/: ` +
       `${plural(nu.pages, 'page')}, **${plural(nu.errors.length, 'error')}**, ${plural(nu.warnings.length, 'warning')}` +
       (notes ? ` (notes: ${notes})` : ''),
+    '',
+    feed
+      ? `**Atom feed** (\`feed.xml\`, ${feed.entries} ${feed.entries === 1 ? 'entry' : 'entries'}) against RFC 4287's RELAX NG schema ` +
+        `(Appendix B) with jing: **${plural(feed.errors.length, 'error')}**`
+      : '**Atom feed**: dist/ has no feed.xml',
     '',
     `**structured-data-testing-tool** ${versions.sdtt}, presets Google and SocialMedia (Facebook, Twitter), ` +
       `on the first page of each template, served by \`npm run preview\`'s server on 127.0.0.1:`,

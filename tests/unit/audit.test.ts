@@ -59,6 +59,7 @@ const page = (over: Partial<PageResult> = {}): PageResult => ({
 function audit(over: Partial<Audit> = {}): Audit {
   return {
     nu: { pages: 3, errors: [], warnings: [], notes: new Map(), offline: true },
+    feed: { errors: [], entries: 2 },
     pages: [page(), page({ template: 'not-found', path: '/404', status: 404, passed: 5, warnings: ['W: w (x)'] })],
     guard: { connected: ['127.0.0.1'], refused: [] },
     untested: [],
@@ -76,6 +77,10 @@ describe('the audit', () => {
   it.each<[string, Partial<Audit>]>([
     ['a Nu error', { nu: { ...audit().nu, errors: [{ at: 'dist/a.html:1:1', message: 'Bad.' }] } }],
     ['a failed test', { pages: [page({ failed: ['Google: headline'] })] }],
+    [
+      'a feed that breaks its schema',
+      { feed: { errors: ['dist/feed.xml:4:10: error: element "titel" not allowed here'], entries: 2 } },
+    ],
     ['a page served with another status', { pages: [page({ template: 'not-found', path: '/404', status: 200 })] }],
     ['a refused connection', { guard: { connected: [], refused: ['example.com'] } }],
   ])('fails on %s, and says where', (_, over) => {
@@ -90,6 +95,10 @@ describe('the audit', () => {
     expect(text).toContain('| **all** | 2 pages | **15** | **0** | 1 |');
     expect(text).toContain('- W: w (x): `/404`');
     expect(text).toContain('1 connection, all to 127.0.0.1.');
+    expect(text).toContain(
+      "**Atom feed** (`feed.xml`, 2 entries) against RFC 4287's RELAX NG schema (Appendix B) with jing: **0 errors**",
+    );
+    expect(report(audit({ feed: undefined })).join('\n')).toContain('**Atom feed**: dist/ has no feed.xml');
   });
 });
 
