@@ -56,7 +56,9 @@ let good: Map<string, string>;
 
 beforeAll(async () => {
   // The run's shared caches but for the bundles: this copy builds its own, since a rebuild below is compared
-  // byte for byte with them, and bundles built in another folder (the shared ones) came out with other chunk names.
+  // byte for byte with them, and under NODE_ENV=test React's development JSX writes each source file's absolute
+  // path into the chunks, so bundles built in another folder (the shared ones) have other bytes and chunk names.
+  // (Production bundles are the same in any folder.)
   root = copyProject({ fixture: true, caches: 'test' });
   fs.rmSync(path.join(root, BUNDLES), { recursive: true, force: true });
   const first = await cli(root, 'generate');
