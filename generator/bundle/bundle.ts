@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assetsOf, type PageAssets } from '../../src/page-assets.ts';
+import { installedVersion } from '../cache/installed-version.ts';
 import { type Entry, KeyedCache } from '../cache/keyed-cache.mjs';
 import { EnvironmentError } from '../diagnostics/environment.mjs';
 import { filesUnder } from '../write/files.mjs';
@@ -66,13 +67,6 @@ function fixedInputs(root: string): string[] {
   return [...filesUnder(path.join(root, CODE_DIR)).map((file) => `${CODE_DIR}/${file}`), ...config];
 }
 
-function toolVersion(root: string, name: string): string {
-  const manifest = path.join(root, 'node_modules', name, 'package.json');
-  return fs.existsSync(manifest)
-    ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version
-    : 'absent';
-}
-
 const contentHash = (root: string, file: string) =>
   fs.existsSync(path.join(root, file))
     ? createHash('sha256')
@@ -93,7 +87,7 @@ export function bundleKey(
   node = process.version,
 ): string {
   const hash = createHash('sha256').update(`${LAYOUT}\0node ${node}\0`);
-  for (const name of TOOLS) hash.update(`${name} ${toolVersion(root, name)}\0`);
+  for (const name of TOOLS) hash.update(`${name} ${installedVersion(root, name)}\0`);
   const names = [
     ...ENV_NAMES,
     ...Object.keys(env)

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Font, SatoriNode } from 'satori';
+import { installedVersion } from '../cache/installed-version.ts';
 import { sha256 } from '../cache/keyed-cache.mjs';
 import { CARD_SIZE } from '../model/share-card.ts';
 import { LOGO_PATH } from '../model/urls.ts';
@@ -71,13 +72,6 @@ export function loadCardAssets(root: string): CardAssets {
 }
 
 /** The installed version of a package (sharp's package.json is not in its exports, so it is read as a file). */
-function installedVersion(root: string, name: string): string {
-  const manifest = path.join(root, 'node_modules', name, 'package.json');
-  return fs.existsSync(manifest)
-    ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version
-    : 'absent';
-}
-
 /** The logo drawn at LOGO px from its SVG (at the density that makes its own width that many pixels). */
 async function rasterLogo(svg: Buffer): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
