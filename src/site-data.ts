@@ -2,6 +2,7 @@
 // generator, which hands it to the render function (generate) or to Vike's page hooks (the development server,
 // through the virtual module of generator/dev/site-plugin.ts); nothing here loads or keeps it.
 import { createContext, use } from 'react';
+import { bySlug } from '../generator/model/by-slug.ts';
 import type { RenderData } from '../generator/model/render-data.ts';
 import type { Blog, CaseStudy, Region, Service } from '../generator/model/types/content.ts';
 
@@ -12,12 +13,6 @@ export interface SiteData extends RenderData {
   caseStudy(slug: string): CaseStudy;
 }
 
-function find<T extends { slug: string }>(list: readonly T[], slug: string, what: string): T {
-  const found = list.find((item) => item.slug === slug);
-  if (!found) throw new Error(`generator bug: no ${what} "${slug}" (the check should have caught this)`);
-  return found;
-}
-
 /**
  * The data with its lookups. Each field is read from `data` when it is used, and the lookups search `data`, so
  * that what a page reads can be followed through a tracking view of it (generator/render/page-inputs.ts): copying
@@ -25,10 +20,10 @@ function find<T extends { slug: string }>(list: readonly T[], slug: string, what
  */
 export function withLookups(data: RenderData): SiteData {
   const site = {
-    service: (slug: string) => find(data.services, slug, 'service'),
-    region: (slug: string) => find(data.regions, slug, 'region'),
-    article: (slug: string) => find(data.blog, slug, 'article'),
-    caseStudy: (slug: string) => find(data.caseStudies, slug, 'case study'),
+    service: (slug: string) => bySlug(data.services, slug, 'service'),
+    region: (slug: string) => bySlug(data.regions, slug, 'region'),
+    article: (slug: string) => bySlug(data.blog, slug, 'article'),
+    caseStudy: (slug: string) => bySlug(data.caseStudies, slug, 'case study'),
   };
   for (const key of Object.keys(data) as Array<keyof RenderData>)
     Object.defineProperty(site, key, { get: () => data[key], enumerable: true });

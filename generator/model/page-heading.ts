@@ -2,22 +2,18 @@
 // its share card (generator/cards/). The templates give their Hero the same fields with the same tokens filled;
 // tests/unit/cards.test.ts checks every page's h1 against this, so a template that takes its heading from
 // elsewhere fails there.
+import { bySlug } from './by-slug.ts';
 import type { RenderData } from './render-data.ts';
 import { fill, siteTokens, type Tokens } from './tokens.ts';
 import type { Route } from './types/route.ts';
 
-function find<T extends { slug: string }>(list: readonly T[], slug: string): T {
-  const found = list.find((item) => item.slug === slug);
-  if (!found) throw new Error(`generator bug: no "${slug}" in the render data (the check should have caught this)`);
-  return found;
-}
-
 /** The tokens a page fills into its copy: the site's, and on regional and area pages its region and area. */
 function pageTokens(data: RenderData, route: Route): Tokens {
   const site = siteTokens(data.site);
-  if (route.template === 'regional') return { ...site, region: find(data.regions, route.props.region).name };
+  if (route.template === 'regional')
+    return { ...site, region: bySlug(data.regions, route.props.region, 'region').name };
   if (route.template === 'town' || route.template === 'house-clearance-area')
-    return { ...site, area: route.props.area.name, region: find(data.regions, route.props.region).name };
+    return { ...site, area: route.props.area.name, region: bySlug(data.regions, route.props.region, 'region').name };
   return site;
 }
 
@@ -27,13 +23,13 @@ export function pageHeading(data: RenderData, route: Route): string {
   switch (route.template) {
     case 'service':
     case 'extreme-clearance':
-      return find(data.services, route.props.service).title;
+      return bySlug(data.services, route.props.service, 'service').title;
     case 'case-study':
-      return text(find(data.caseStudies, route.props.caseStudy).title);
+      return text(bySlug(data.caseStudies, route.props.caseStudy, 'case study').title);
     case 'blog-article':
-      return text(find(data.blog, route.props.article).title);
+      return text(bySlug(data.blog, route.props.article, 'article').title);
     case 'regional':
-      return text(find(data.regions, route.props.region).headline);
+      return text(bySlug(data.regions, route.props.region, 'region').headline);
     case 'town':
     case 'house-clearance-area':
       return text(data.pages[route.template].heading);
