@@ -4,7 +4,7 @@ import { assetsOnly } from './generator/bundle/site-module.ts';
 import { href } from './generator/model/urls.ts';
 
 // What Vike's build needs, and nothing more: Vite records every file this one loads as an input of the bundles
-// (generator/bundle/vike-build.ts). The development server's plugins (generator/dev/) are given by npm run dev
+// (generator/bundle/vike-build.mjs). The development server's plugins (generator/dev/) are given by npm run dev
 // (generator/cli/dev.ts), so that the check pipeline they load is no input of the bundles.
 
 // Where the contact form sends: the e-mail service by default; tests point it at a fake on 127.0.0.1.

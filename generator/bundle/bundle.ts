@@ -1,4 +1,4 @@
-// bundle: the code the pages are made with, built by Vike (vike-build.ts) and kept in .cache/bundles/<key>/. The
+// bundle: the code the pages are made with, built by Vike (vike-build.mjs) and kept in .cache/bundles/<key>/. The
 // key hashes everything the build depends on: every file under src/, every other project file the build read
 // (the generator's modules that src/ imports, and those vite.config.ts loads), the configuration and lockfile,
 // the versions of Node and of the tools, and the build-time environment. The build itself lists the files it
@@ -14,12 +14,9 @@ import { installedVersion } from '../cache/installed-version.ts';
 import { type Entry, KeyedCache } from '../cache/keyed-cache.mjs';
 import { EnvironmentError } from '../diagnostics/environment.mjs';
 import { filesUnder } from '../write/files.mjs';
+import { INPUTS_FILE, RENDER_ENTRY } from './outputs.mjs';
 
 export const BUNDLES = '.cache/bundles';
-/** The server bundle's copy of the render function, beside Vike's own server entry. */
-export const RENDER_ENTRY = 'page-html';
-/** The project files a build read, relative to the site (written by vike-build.ts). */
-export const INPUTS_FILE = 'inputs.json';
 /** Part of every key: a change to how bundles are laid out in the cache must not reuse old ones. */
 const LAYOUT = 'bundle v2';
 /** Bundles kept besides the one in use, so that switching branches back and forth does not rebuild. */
@@ -32,7 +29,8 @@ const CONFIG_FILES = [
   'tsconfig.json',
   'package.json',
   'package-lock.json',
-  'generator/bundle/vike-build.ts',
+  'generator/bundle/vike-build.mjs',
+  'generator/bundle/outputs.mjs',
   'generator/bundle/bundle.ts',
 ];
 /** The tools whose installed version shapes the output, whatever the lockfile says. */
@@ -131,11 +129,11 @@ export function usedFiles(clientDir: string, assets: PageAssets): string[] {
   return [...found].map((url) => url.slice(1)).sort();
 }
 
-/** Runs vike-build.ts in a child process, which ends when this one does (its stdin); its output is shown only when it fails. */
+/** Runs vike-build.mjs in a child process, which ends when this one does (its stdin); its output is shown only when it fails. */
 function runVikeBuild(root: string, outDir: string, env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<void> {
-  const script = path.join(root, 'generator/bundle/vike-build.ts');
+  const script = path.join(root, 'generator/bundle/vike-build.mjs');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, outDir], {
+    const child = spawn(process.execPath, [script, outDir], {
       cwd: root,
       env,
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -160,7 +158,7 @@ async function buildBundle(
   env: NodeJS.ProcessEnv,
   signal?: AbortSignal,
 ): Promise<Entry<Recorded>> {
-  const missing = ['src', 'vite.config.ts', 'generator/bundle/vike-build.ts'].filter(
+  const missing = ['src', 'vite.config.ts', 'generator/bundle/vike-build.mjs'].filter(
     (name) => !fs.existsSync(path.join(root, name)),
   );
   if (missing.length)

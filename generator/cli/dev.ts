@@ -22,7 +22,7 @@ export interface DevOptions {
 /** Starts the server and prints its address; it runs until the process is stopped. */
 export async function startDev({ root, port, strictPort, today, siteUrl, cms = false }: DevOptions): Promise<void> {
   // Vike tells an absolute outDir from a relative one by comparing its first folder with the working
-  // directory's (as for the build, generator/bundle/vike-build.ts): with --root elsewhere it stops on an
+  // directory's (as for the build, generator/bundle/vike-build.mjs): with --root elsewhere it stops on an
   // assertion. The server is this whole process, so it runs from the site's folder.
   process.chdir(root);
   const site = sitePlugin({ today, siteUrl });

@@ -127,7 +127,7 @@ describe('the build of the bundles', () => {
       .filter(
         (pid) =>
           /^\d+$/.test(pid) &&
-          (readProc(`/proc/${pid}/cmdline`)?.includes(`${root}/generator/bundle/vike-build.ts`) ?? false),
+          (readProc(`/proc/${pid}/cmdline`)?.includes(`${root}/generator/bundle/vike-build.mjs`) ?? false),
       );
   const until = async <T>(value: () => T | undefined | false, ms: number): Promise<T> => {
     for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {

@@ -64,7 +64,7 @@ describe('the boundary between src/ and the generator', () => {
 
 describe("what Vike's build loads besides src/", () => {
   it("vite.config.ts loads nothing of the generator but the model and the build's virtual:site", () => {
-    // Vite records every file the configuration loads as an input of the bundles (generator/bundle/vike-build.ts).
+    // Vite records every file the configuration loads as an input of the bundles (generator/bundle/vike-build.mjs).
     const SITE_MODULE = 'generator/bundle/site-module.ts';
     const loads = (target: string | undefined, edge: ImportEdge) =>
       !edge.typeOnly &&
