@@ -44,7 +44,31 @@ export function decode(file: string, bytes: Uint8Array): Staged<string | undefin
   }
 }
 
+/** How many parses parseDoc keeps: far more files than a site has, few enough to bound the memory. */
+const REMEMBERED = 2000;
+const remembered = new Map<string, Staged<LoadedDoc | undefined>>();
+
+/**
+ * The file's text parsed; the same text under the same name again in this process gives what the first parse
+ * gave, without parsing (what it gives is frozen data and diagnostics, which no stage changes). Watch mode, the
+ * development server, lastmod's walk through history, and checks of many copies of one site (the tests) parse
+ * each text once. The least recently used are forgotten beyond REMEMBERED.
+ */
 export function parseDoc(file: string, text: string): Staged<LoadedDoc | undefined> {
+  const key = `${file}\0${text}`;
+  const known = remembered.get(key);
+  if (known) {
+    remembered.delete(key);
+    remembered.set(key, known);
+    return known;
+  }
+  const parsed = parseOnce(file, text);
+  remembered.set(key, parsed);
+  if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  return parsed;
+}
+
+function parseOnce(file: string, text: string): Staged<LoadedDoc | undefined> {
   const early = yamlProblems.beforeParse(file, text);
   if (early.length) return { value: undefined, diagnostics: early };
   const lineCounter = new LineCounter();
