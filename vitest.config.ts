@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { scratchInMemory } from './tests/support/scratch.ts';
 import { LongestFirst } from './tests/support/sequencer.ts';
+
+// The tests' copies in memory when the machine has room (tests/support/scratch.ts).
+scratchInMemory();
 
 // Two projects: `unit` (tests/unit and the bad-input table: in memory or the command line in process, no
 // bundle build, no browser) is the inner loop, `npm run test:unit`; `e2e` builds the site and drives servers and

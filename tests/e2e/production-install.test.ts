@@ -65,16 +65,6 @@ async function importedPackages(): Promise<Map<string, Set<string>>> {
   return found;
 }
 
-/** /dev/shm when it is a folder this process may write in, else undefined. */
-function inMemory(): string | undefined {
-  try {
-    fs.accessSync('/dev/shm', fs.constants.W_OK);
-    return fs.statSync('/dev/shm').isDirectory() ? '/dev/shm' : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 describe('production dependencies', () => {
   it('hold every package generate imports, loads by name or spawns', async () => {
     const imported = await importedPackages();
@@ -91,9 +81,9 @@ describe('production dependencies', () => {
   });
 
   describe('npm ci --omit=dev && npm run generate, on a copy of the tracked files', () => {
-    // In memory where the system has a tmpfs (/dev/shm): the install writes some 400 MB in tens of thousands of
-    // files, which cost a quarter less there than on disk; the system's temporary folder elsewhere.
-    const root = fs.mkdtempSync(path.join(inMemory() ?? os.tmpdir(), 'production-'));
+    // The install writes some 400 MB in tens of thousands of files: in memory, with the run's other copies, where the
+    // machine has room (tests/support/scratch.ts).
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'production-'));
     afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
     const run = (command: string, ...args: string[]) =>
       spawnSync(command, args, { cwd: root, encoding: 'utf8', timeout: 240_000, env: userEnv({}) });
