@@ -20,7 +20,7 @@ let siteUrl: string;
 let redirectSources: Set<string>;
 
 beforeAll(() => {
-  root = copyProject({ caches: 'production' });
+  root = copyProject({ caches: true });
   // Run from the repository with --root pointing at the copy: the build must not depend on the working directory.
   const result = runGenerator(['generate', '--root', root]);
   // Warnings (a town with no local copy yet) are the content's business; no error, no crash.
@@ -224,7 +224,7 @@ describe('a preview build: SITE_URL other than site.yaml url', () => {
   let preview: string;
   let stdout: string;
   beforeAll(() => {
-    preview = copyProject({ caches: 'production' });
+    preview = copyProject({ caches: true });
     // The cards say the same as the first build's (the site's address is not on them): drawing them again would
     // cost seconds and test nothing more.
     fs.cpSync(path.join(root, CARDS), path.join(preview, CARDS), { recursive: true });
@@ -328,7 +328,7 @@ const HELD: Array<[string, (text: string) => string]> = [
 describe('a changed copy of the site', () => {
   let changed: string;
   beforeAll(() => {
-    changed = copyProject({ fixture: true, caches: 'production' });
+    changed = copyProject({ fixture: true, caches: true });
     const kent = path.join(changed, 'content/regions/kent.yaml');
     fs.writeFileSync(
       kent,

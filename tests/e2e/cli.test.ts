@@ -15,7 +15,7 @@ import { runGenerator } from '../support/spawn.ts';
 const roots: string[] = [];
 afterAll(() => roots.forEach((r) => fs.rmSync(r, { recursive: true, force: true })));
 // Copies start with the run's compiled validators (shared-build.ts), so that a check compiles nothing.
-const site = (copy = () => copySite({ validatorsFrom: cachesOf('production') })) => {
+const site = (copy = () => copySite({ validatorsFrom: cachesOf() })) => {
   const root = copy();
   roots.push(root);
   return root;
@@ -487,7 +487,7 @@ describe('the URL ledger (published-paths.txt)', () => {
   });
 
   it('generate records a new town and a redirect source, only when it succeeds, and writes nothing when nothing is new', async () => {
-    const root = site(() => copyProject({ fixture: true, caches: 'test' }));
+    const root = site(() => copyProject({ fixture: true, caches: true }));
     // Bring the copy's list up to date first, so that what follows adds exactly two lines.
     expect((await runInProcess(['paths:update'], root)).code).toBe(0);
     const before = ledger(root);

@@ -125,7 +125,7 @@ async function adminPage(prepare?: (page: Page) => Promise<unknown>): Promise<Pa
 }
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: 'production' });
+  root = copyProject({ fixture: true, caches: true });
   // node_modules is a link to the project's, which git would otherwise take for a file of the copy.
   git('init', '-q');
   fs.appendFileSync(path.join(root, '.git/info/exclude'), '/node_modules\n');

@@ -101,7 +101,7 @@ function hostCases(): Array<[string, Partial<Answer>]> {
 }
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: 'production' });
+  root = copyProject({ fixture: true, caches: true });
   // The built site for npm run preview, from the same content the dev server reads.
   expect(runGenerator(['generate'], root).code).toBe(0);
   preview = await startPreviewServer(path.join(root, 'dist'));

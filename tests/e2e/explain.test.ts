@@ -34,7 +34,7 @@ async function allPaths(): Promise<string[]> {
 describe('generate --explain', () => {
   beforeAll(() => {
     // The shared bundles and validators, never a page cache: the first build has no record of any page.
-    root = copyProject({ fixture: true, caches: 'test' });
+    root = copyProject({ fixture: true, caches: true });
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   afterEach(() => void vi.unstubAllEnvs());

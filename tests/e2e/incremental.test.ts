@@ -77,7 +77,7 @@ describe.each([
   ['watch mode, with what it keeps between runs', true],
 ])('generate after an edit, %s', (_, watching) => {
   beforeAll(async () => {
-    root = copyProject({ fixture: true, caches: 'test' });
+    root = copyProject({ fixture: true, caches: true });
     session = watching ? newSession() : undefined;
     expect((await generate()).length).toBeGreaterThan(0);
   }, 120_000);

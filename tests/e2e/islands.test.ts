@@ -78,7 +78,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: 'production' });
+  root = copyProject({ fixture: true, caches: true });
   for (const article of EXTRA_ARTICLES)
     fs.writeFileSync(path.join(root, 'content/blog', `${article[0]}.yaml`), articleYaml(article));
   const result = runGenerator(['generate', '--root', root]);

@@ -43,7 +43,7 @@ const manifest = () => {
 const NOTE = /^note: \.cache\/cli\/[0-9a-f]{24} was damaged \((.+)\): it is set aside and made again\n$/;
 
 beforeAll(() => {
-  root = copyProject({ fixture: true, caches: 'test' });
+  root = copyProject({ fixture: true, caches: true });
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

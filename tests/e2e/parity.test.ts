@@ -45,7 +45,7 @@ function split(html: string): { page: string; styles: string[]; scripts: number;
 }
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: 'test' });
+  root = copyProject({ fixture: true, caches: true });
   expect((await runGenerate(root, { today: TODAY, env: environment() })).written).toBeDefined();
   routes = runCheck(root, TODAY).routes!;
   dev = await startDevServer(root, { ...process.env, SOURCE_DATE_EPOCH: EPOCH });

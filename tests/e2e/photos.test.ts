@@ -36,7 +36,7 @@ async function cameraPhoto(): Promise<Buffer> {
 const hasGps = (exif: Buffer) => exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]));
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: 'production' });
+  root = copyProject({ fixture: true, caches: true });
   const photo = await cameraPhoto();
   expect(hasGps((await sharp(photo).metadata()).exif!)).toBe(true);
   fs.writeFileSync(path.join(root, 'public', PHOTO), photo);

@@ -67,7 +67,7 @@ function committedPlaceholders(root: string): string[] {
 
 describe('npm run check -- --release', () => {
   it('lists every placeholder at its file:line:col and exits 1, writing nothing; plain check still passes', async () => {
-    const root = copySite({ validatorsFrom: cachesOf('production') });
+    const root = copySite({ validatorsFrom: cachesOf() });
     roots.push(root);
     // Stand-ins inside longer text (plain, quoted, an article's HTML), and look-alikes that are real.
     const kent = edit(root, KENT, (t) =>
@@ -123,7 +123,7 @@ describe('npm run check -- --release', () => {
   });
 
   it('passes once every placeholder is replaced by the real thing', async () => {
-    const root = copySite({ validatorsFrom: cachesOf('production') });
+    const root = copySite({ validatorsFrom: cachesOf() });
     roots.push(root);
     edit(root, 'site.yaml', (t) => {
       const doc = parseDocument(t);

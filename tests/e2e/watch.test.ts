@@ -26,7 +26,7 @@ async function until(pattern: RegExp, from: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: 'production' });
+  root = copyProject({ fixture: true, caches: true });
   child = spawn(process.execPath, [CLI, 'generate', '--watch', '--root', root], {
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,7 +14,7 @@ export interface BuiltSite extends RunningServer {
 
 export async function buildAndServe(env: Record<string, string> = {}): Promise<BuiltSite> {
   // The run's shared bundles and validators, when there are: the site is the same, only built sooner.
-  const root = copyProject({ fixture: true, ...(haveSharedCaches() ? { caches: 'production' as const } : {}) });
+  const root = copyProject({ fixture: true, ...(haveSharedCaches() ? { caches: true } : {}) });
   const result = runGenerator(['generate', '--root', root], undefined, env);
   if (result.code !== 0) throw new Error(`generate failed:\n${result.stderr}`);
   const server = await startPreviewServer(path.join(root, 'dist'));

@@ -68,9 +68,10 @@ export async function cli(root: string, ...args: string[]): Promise<CliResult> {
 
 /**
  * runGenerator (spawn.ts) without the process: the same arguments, working folder (as the default --root) and
- * environment (set for the call, then restored), the same exit code and output. NODE_ENV stays vitest's `test`,
- * so a generate builds and renders with React's development build (copyProject's `caches: 'test'`); a throw
- * (exit 70 in a real process) fails the test with its stack.
+ * environment (set for the call, then restored), the same exit code and output. NODE_ENV is the project's: in the
+ * e2e project `production` (vitest.config.ts), as the command line sets it for generate, so a generate uses the
+ * shared bundles (copyProject's `caches: true`) and renders with React's production build; a throw (exit 70 in a
+ * real process) fails the test with its stack.
  */
 export async function runInProcess(args: string[], cwd = REPO, env: Record<string, string> = {}): Promise<CliResult> {
   let stdout = '';

@@ -8,8 +8,8 @@ import { type CliResult, REPO } from './site.ts';
 /** The command line as `npm run` starts it: generator/cli/run.mjs, which runs the compiled copy of generator/cli/main.ts. */
 export const CLI = path.join(REPO, 'generator/cli/run.mjs');
 
-/** The environment a user's shell gives the command: without vitest's NODE_ENV=test, which would make generate
- * build React's development bundle (with the source files' paths in it) instead of what is deployed. */
+/** The environment a user's shell gives the command: without the NODE_ENV vitest sets (`test`, or the e2e
+ * project's `production`), which a user's shell does not have; generate sets its own. */
 export function userEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const { NODE_ENV: _vitest, ...env } = process.env;
   return { ...env, ...extra };
