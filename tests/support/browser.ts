@@ -1,9 +1,15 @@
 // The browser for end-to-end tests: CHROME_PATH, then Debian's /usr/bin/chromium, then Playwright's own.
 // `npx playwright install` cannot download here, so when none is present and this runs as root on Debian,
 // Debian's chromium is installed with apt.
+//
+// One browser serves the whole run: the e2e global setup starts it (startBrowserServer), listening on 127.0.0.1,
+// and each file connects to it (launchBrowser), with contexts of its own, which its close() ends. A browser's
+// start and its processes cost about 2 s of processor time; seven files each started one. Outside the run (the
+// guide's screenshots) launchBrowser starts a browser of its own.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { type Browser, chromium } from 'playwright';
+import { type Browser, type BrowserServer, chromium } from 'playwright';
+import { sharedBrowser } from './shared-build.ts';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -46,6 +52,15 @@ function findBrowser(): string {
   return found;
 }
 
+const options = () => ({ executablePath: findBrowser(), headless: true, args: CHROMIUM_FLAGS });
+
+/** The run's browser, for the e2e global setup: on a free port of 127.0.0.1. */
+export function startBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ ...options(), host: '127.0.0.1', port: 0 });
+}
+
+/** The run's browser when there is one (the e2e project), else a browser of its own. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findBrowser(), headless: true, args: CHROMIUM_FLAGS });
+  const shared = sharedBrowser();
+  return shared ? chromium.connect(shared) : chromium.launch(options());
 }

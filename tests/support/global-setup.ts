@@ -3,9 +3,11 @@
 // repository, which every spawned command then uses), builds the bundles, the admin's bundle, the validators and
 // the share cards once for the run, and leaves them for the copies (shared-build.ts says how tests use them). A
 // generate inside a test runs under NODE_ENV=production too (vitest.config.ts), so the same bundles serve it.
+// Meanwhile it starts the browser every browser test connects to (browser.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startBrowserServer } from './browser.ts';
 import { copyProject } from './project.ts';
 import { startPreviewServer } from './servers.ts';
 import type { SharedBuild } from './shared-build.ts';
@@ -19,11 +21,12 @@ async function generated(): Promise<string> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const root = await generated();
+  const [root, browser] = await Promise.all([generated(), startBrowserServer()]);
   const server = await startPreviewServer(path.join(root, 'dist'));
-  const build: SharedBuild = { caches: root, served: { root, origin: server.origin } };
+  const build: SharedBuild = { caches: root, served: { root, origin: server.origin }, browser: browser.wsEndpoint() };
   project.provide('sharedBuild', build);
   return async () => {
+    await browser.close();
     await server.stop();
     fs.rmSync(root, { recursive: true, force: true });
   };
