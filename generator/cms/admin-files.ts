@@ -17,7 +17,7 @@ import type { CmsEnv } from './backend.ts';
 import { githubBackend } from './backend.ts';
 import { cmsConfig, type DecapConfig, registrySchemas } from './config.ts';
 import { toYaml } from './config-yaml.ts';
-import { existingSlugs } from './slugs.ts';
+import { type CmsSlugs, existingSlugs } from './slugs.ts';
 import { SNAPSHOT_FILE, type Snapshot } from './snapshot.ts';
 
 /** The admin's page: Decap builds everything inside it. */
@@ -87,7 +87,14 @@ export { SNAPSHOT_FILE };
 
 export const ADMIN_TITLE = 'Content admin';
 
-/** The admin's configuration as config.yml: for the published admin, or (`local`: the local backend's address) for npm run cms. */
+/** The last configuration made, with what it was made from: most generates make the same one again. */
+let lastConfig: { from: string; text: string } | undefined;
+
+/**
+ * The admin's configuration as config.yml: for the published admin, or (`local`: the local backend's address) for
+ * npm run cms. Made from the schemas (their registry's key names them), the slugs in use and the backend alone;
+ * the same again is not made again (about 80 ms: a good part of a generate after a one-town edit).
+ */
 export function adminConfigText({
   schemas,
   docs,
@@ -99,11 +106,14 @@ export function adminConfigText({
   cms: CmsEnv;
   local?: string;
 }): string {
-  const config = cmsConfig({
-    schemas: registrySchemas(schemas),
-    slugs: existingSlugs(docs),
-    backend: githubBackend(cms),
-  });
+  const slugs = existingSlugs(docs);
+  const from = JSON.stringify([schemas.key, slugs, cms, local ?? null]);
+  if (lastConfig?.from !== from) lastConfig = { from, text: configText(schemas, slugs, cms, local) };
+  return lastConfig.text;
+}
+
+function configText(schemas: SchemaRegistry, slugs: CmsSlugs, cms: CmsEnv, local: string | undefined): string {
+  const config = cmsConfig({ schemas: registrySchemas(schemas), slugs, backend: githubBackend(cms) });
   // A new file of a folder collection takes the style of a hand-written one of its own (admin/format.ts).
   for (const collection of config.collections)
     if ('folder' in collection) (collection as { format: string }).format = folderFormat(collection.name);
