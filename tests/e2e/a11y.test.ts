@@ -1,10 +1,10 @@
 // axe-core finds no WCAG 2.1 AA violation on one page of every template, with the cookie notice and the
 // floating contact panel open too.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from '../../generator/model/types/route.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
+import { axeViolations, WCAG_21_AA } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { today } from '../support/clock.ts';
 import { servedFixture } from '../support/shared-build.ts';
@@ -25,8 +25,7 @@ afterAll(async () => {
 });
 
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.flatMap((v) =>
+  return (await axeViolations(page, WCAG_21_AA)).flatMap((v) =>
     v.nodes.map((n) => `${page.url()} ${v.id}: ${n.target.join(' ')} (${v.help})`),
   );
 }

@@ -1,11 +1,11 @@
 // Every page earns the call: on a phone (390×844) with the cookie notice showing, and on a desktop, one page of
 // every template offers a tel: link in the first screen that nothing covers, and axe (WCAG 2.2 AA) finds
 // nothing; the floating button steps aside while a form is on screen.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from '../../generator/model/types/route.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
+import { axeViolations, WCAG_22_AA } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { today } from '../support/clock.ts';
 import { servedFixture } from '../support/shared-build.ts';
@@ -135,12 +135,8 @@ describe('nothing covers a call or a form', () => {
     const found: string[] = [];
     for (const route of visited) {
       await visitWithCookieNotice(page, route.path);
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      found.push(
-        ...result.violations.flatMap((v) => v.nodes.map((n) => `${route.path} ${v.id}: ${n.target.join(' ')}`)),
-      );
+      const violations = await axeViolations(page, WCAG_22_AA);
+      found.push(...violations.flatMap((v) => v.nodes.map((n) => `${route.path} ${v.id}: ${n.target.join(' ')}`)));
     }
     expect(found).toEqual([]);
   }, 240_000);

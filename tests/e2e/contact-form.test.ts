@@ -2,13 +2,13 @@
 // replaced by a fake on 127.0.0.1 that records what it is sent and fails when told to.
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { findOne, getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { phoneForms } from '../../generator/model/tokens.ts';
+import { axeViolations, WCAG_21_AA } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type FakeEmailService, startFakeEmailService } from '../support/fake-email.ts';
 import { FIXTURE } from '../support/site.ts';
@@ -375,12 +375,7 @@ describe('the live form', () => {
   it('has no WCAG 2.1 AA violation (axe) with its field messages, the message box and a toast showing', async () => {
     const page = await openForm('/contact-details');
     const axe = async () =>
-      (
-        await new AxeBuilder({ page })
-          .include('.contact-form-island')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze()
-      ).violations.map((v) => `${v.id}: ${v.help}`);
+      (await axeViolations(page, WCAG_21_AA, { include: '.contact-form-island' })).map((v) => `${v.id}: ${v.help}`);
     await radio(page, 'message').check();
     await submitButton(page).click();
     await errorOf(page, 'name').waitFor();

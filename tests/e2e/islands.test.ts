@@ -4,9 +4,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, WCAG_21_AA } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { copyProject } from '../support/project.ts';
 import { type RunningServer, startPreviewServer } from '../support/servers.ts';
@@ -104,7 +104,7 @@ async function visit(
   pathname: string,
   { consent = 'accepted', width = 1280, init }: { consent?: string | null; width?: number; init?: () => void } = {},
 ): Promise<Visit> {
-  // A context of its own: axe-core opens a helper page beside this one.
+  // A context of its own: what one visit stores (the cookie choice, the form's last sending) is not the next one's.
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -117,8 +117,8 @@ async function visit(
 
 /** WCAG 2.1 AA problems axe-core finds in the page as it is now (the island's current state). */
 async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  const violations = await axeViolations(page, WCAG_21_AA);
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 async function done({ page, errors }: Visit): Promise<void> {
