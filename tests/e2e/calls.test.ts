@@ -60,21 +60,41 @@ async function phoneWithCookieNotice(): Promise<Page> {
   return context.newPage();
 }
 
+/** What one page of each template shows a new visitor on a phone: the uncovered calls, and what axe finds. */
+interface OnPhone {
+  route: Route;
+  calls: string[];
+  violations: string[];
+}
+let onPhone: OnPhone[];
+
+beforeAll(async () => {
+  // One visit a template serves both the calls and the axe test below: the same page in the same state.
+  const page = await phoneWithCookieNotice();
+  onPhone = [];
+  for (const route of visited) {
+    await visitWithCookieNotice(page, route.path);
+    const calls = await uncoveredCalls(page);
+    const violations = (await axeViolations(page, WCAG_22_AA)).flatMap((v) =>
+      v.nodes.map((n) => `${route.path} ${v.id}: ${n.target.join(' ')}`),
+    );
+    onPhone.push({ route, calls, violations });
+  }
+  await page.context().close();
+}, 240_000);
+
 describe('a call from the first screen', () => {
-  it('on a phone with the cookie notice showing, every template offers an uncovered tel: link, and the header has one', async () => {
-    const page = await phoneWithCookieNotice();
+  it('on a phone with the cookie notice showing, every template offers an uncovered tel: link, and the header has one', () => {
     const missing: string[] = [];
-    for (const route of visited) {
-      await visitWithCookieNotice(page, route.path);
-      const calls = await uncoveredCalls(page);
+    for (const { route, calls } of onPhone) {
       if (!calls.some((c) => c.startsWith('header-call')))
         missing.push(`${route.path}: header ${JSON.stringify(calls)}`);
       if (route.template !== 'not-found' && route.template !== 'thank-you' && calls.length < 2)
         missing.push(`${route.path}: no call in the hero ${JSON.stringify(calls)}`);
     }
     expect(missing).toEqual([]);
-    expect(templatesOf(visited)).toEqual(ALL_TEMPLATES);
-  }, 180_000);
+    expect(templatesOf(onPhone.map(({ route }) => route))).toEqual(ALL_TEMPLATES);
+  });
 
   it('on a desktop, the header shows the number with the opening hours, and every template has an uncovered call', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
@@ -130,14 +150,8 @@ describe('nothing covers a call or a form', () => {
     expect(await page.locator('.cookie-banner').isVisible()).toBe(false);
   });
 
-  it('finds no WCAG 2.2 AA violation (axe) on one page of every template at 390 px with the cookie notice showing', async () => {
-    const page = await phoneWithCookieNotice();
-    const found: string[] = [];
-    for (const route of visited) {
-      await visitWithCookieNotice(page, route.path);
-      const violations = await axeViolations(page, WCAG_22_AA);
-      found.push(...violations.flatMap((v) => v.nodes.map((n) => `${route.path} ${v.id}: ${n.target.join(' ')}`)));
-    }
-    expect(found).toEqual([]);
-  }, 240_000);
+  it('finds no WCAG 2.2 AA violation (axe) on one page of every template at 390 px with the cookie notice showing', () => {
+    expect(onPhone.flatMap(({ violations }) => violations)).toEqual([]);
+    expect(templatesOf(onPhone.map(({ route }) => route))).toEqual(ALL_TEMPLATES);
+  });
 });
