@@ -8,24 +8,24 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Longest first, as measured on a fresh clone (README, "Tests"). */
 const LONGEST = [
-  'tests/e2e/cache-faults.test.ts',
   'tests/e2e/production-install.test.ts',
-  'tests/e2e/generate.test.ts',
-  'tests/e2e/incremental.test.ts',
-  'tests/unit/validator-cache.test.ts',
   'tests/e2e/cms.test.ts',
-  'tests/e2e/calls.test.ts',
-  'tests/e2e/explain.test.ts',
   'tests/e2e/launcher.test.ts',
-  'tests/fixtures/bad-inputs.test.ts',
   'tests/e2e/islands.test.ts',
+  'tests/e2e/cache-faults.test.ts',
   'tests/e2e/build.test.ts',
+  'tests/e2e/generate.test.ts',
   'tests/e2e/contact-form.test.ts',
+  'tests/e2e/calls.test.ts',
   'tests/e2e/cli.test.ts',
-  'tests/e2e/a11y.test.ts',
-  'tests/e2e/lastmod.test.ts',
-  'tests/e2e/photos.test.ts',
+  'tests/e2e/incremental.test.ts',
   'tests/e2e/dev.test.ts',
+  'tests/e2e/a11y.test.ts',
+  'tests/fixtures/bad-inputs.test.ts',
+  'tests/e2e/photos.test.ts',
+  'tests/e2e/explain.test.ts',
+  'tests/unit/validator-cache.test.ts',
+  'tests/e2e/lastmod.test.ts',
 ];
 
 export class LongestFirst extends BaseSequencer {
