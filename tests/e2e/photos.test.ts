@@ -6,8 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attr, byTag, type Page, readPages } from '../support/dist.ts';
 import { copyProject } from '../support/project.ts';
-import { edit, positionOf } from '../support/site.ts';
-import { runGenerator } from '../support/spawn.ts';
+import { cli, edit, positionOf } from '../support/site.ts';
 
 const PHOTO = '/images/blog/camera-photo.jpg';
 /** An article's picture as the content writes it: image: then src: and alt: lines. */
@@ -44,7 +43,7 @@ beforeAll(async () => {
   edit(root, `content/blog/${file}`, (t) =>
     t.replace(IMAGE_BLOCK, `\nimage: { src: ${PHOTO}, alt: A tidy kitchen after a careful clear-out }\n`),
   );
-  const result = runGenerator(['generate', '--root', root]);
+  const result = await cli(root, 'generate');
   expect(result.stderr).not.toMatch(/error|warning/i);
   expect(result.code).toBe(0);
   article = readPages(path.join(root, 'dist')).find((p) => p.path === `/blog/${file.replace(/\.yaml$/, '')}`)!;
@@ -120,7 +119,7 @@ describe('a photo straight off a phone', () => {
   it('is processed once: a second generate reuses the cache and writes the same bytes', async () => {
     const before = cacheFiles();
     expect(before.size).toBeGreaterThan(7);
-    expect(runGenerator(['generate', '--root', root]).code).toBe(0);
+    expect((await cli(root, 'generate')).code).toBe(0);
     expect(cacheFiles()).toEqual(before);
   }, 120_000);
 
@@ -130,14 +129,14 @@ describe('a photo straight off a phone', () => {
   ];
   it.each(damage)(
     'is processed again, with one note, when a processed file in the cache is %s; dist/ gets the right bytes',
-    (_, harm) => {
+    async (_, harm) => {
       const published = (fs.readdirSync(path.join(root, 'dist/images/_')) as string[]).filter((f) =>
         f.endsWith('.avif'),
       );
       const sound = new Map(published.map((f) => [f, fs.readFileSync(path.join(root, 'dist/images/_', f))]));
       const variant = [...cacheFiles().keys()].find((f) => f.endsWith('.avif'))!;
       harm(path.join(root, '.cache/images', variant));
-      const result = runGenerator(['generate', '--root', root]);
+      const result = await cli(root, 'generate');
       expect(result.code, result.stderr).toBe(0);
       const [entry, file] = variant.split('/');
       expect(result.stderr).toBe(
@@ -149,13 +148,13 @@ describe('a photo straight off a phone', () => {
     120_000,
   );
 
-  it('keeps in its cache only what the pictures of the site use, after a successful generate', () => {
+  it('keeps in its cache only what the pictures of the site use, after a successful generate', async () => {
     const stale = path.join(root, '.cache/images/0123456789abcdef01234567');
     fs.cpSync(path.join(root, '.cache/images', [...cacheFiles().keys()][0]!.split('/')[0]!), stale, {
       recursive: true,
     });
     const before = cacheFiles();
-    expect(runGenerator(['generate', '--root', root]).code).toBe(0);
+    expect((await cli(root, 'generate')).code).toBe(0);
     expect(fs.existsSync(stale)).toBe(false);
     expect(cacheFiles().size).toBeLessThan(before.size);
   }, 120_000);
@@ -168,7 +167,7 @@ describe('check on pictures', () => {
     const missing = edit(root, blog, (t) =>
       t.replace(IMAGE_BLOCK, '\nimage: { src: /images/blog/not-there.jpg, alt: A missing photo }\n'),
     );
-    let result = runGenerator(['check', '--root', root]);
+    let result = await cli(root, 'check');
     let at = positionOf(missing, '/images/blog/not-there.jpg');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
@@ -184,7 +183,7 @@ describe('check on pictures', () => {
     const small = edit(root, blog, (t) =>
       t.replace('/images/blog/not-there.jpg, alt: A missing photo', '/images/blog/small.jpg, alt: "   "'),
     );
-    result = runGenerator(['check', '--root', root]);
+    result = await cli(root, 'check');
     at = positionOf(small, '/images/blog/small.jpg');
     expect(result.stderr).toContain(
       `${blog}:${at.line}:${at.col}  error  image-too-small  the picture /images/blog/small.jpg is 640 pixels wide, but the page shows it 800 pixels wide`,
@@ -195,7 +194,7 @@ describe('check on pictures', () => {
     );
 
     fs.writeFileSync(path.join(root, 'public/images/blog/small.jpg'), 'not a picture');
-    result = runGenerator(['check', '--root', root]);
+    result = await cli(root, 'check');
     expect(result.stderr).toContain(`${blog}:${at.line}:${at.col}  error  image-unreadable`);
   }, 60_000);
 });
