@@ -22,7 +22,6 @@ import { type DevServer, startDevServer } from '../support/dev-server.ts';
 import { byTag, readPages, text } from '../support/dist.ts';
 import { copyProject } from '../support/project.ts';
 import { cli, edit } from '../support/site.ts';
-import { runGenerator } from '../support/spawn.ts';
 import { WHITSTABLE } from '../support/whitstable.ts';
 
 let root: string;
@@ -181,7 +180,7 @@ describe('npm run cms', () => {
 
     const checked = await cli(root, 'check');
     expect(checked.code, checked.stdout + checked.stderr).toBe(0);
-    const built = runGenerator(['generate'], root);
+    const built = await cli(root, 'generate');
     expect(built.code, built.stdout + built.stderr).toBe(0);
     const route = (await routes()).filter((r) => r.origin.file === KENT && r.path.includes(TOWN.slug));
     expect(route.map((r) => r.path)).toEqual([townPath]);

@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { type DevServer, startDevServer } from '../support/dev-server.ts';
 import { copyProject } from '../support/project.ts';
 import { type RunningServer, startPreviewServer } from '../support/servers.ts';
-import { runGenerator } from '../support/spawn.ts';
+import { cli } from '../support/site.ts';
 
 let root: string;
 let dev: DevServer;
@@ -103,7 +103,7 @@ function hostCases(): Array<[string, Partial<Answer>]> {
 beforeAll(async () => {
   root = copyProject({ fixture: true, caches: true });
   // The built site for npm run preview, from the same content the dev server reads.
-  expect(runGenerator(['generate'], root).code).toBe(0);
+  expect((await cli(root, 'generate')).code).toBe(0);
   preview = await startPreviewServer(path.join(root, 'dist'));
   dev = await startDevServer(root);
 }, 180_000);

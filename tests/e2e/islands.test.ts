@@ -10,7 +10,7 @@ import { axeViolations, WCAG_21_AA } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { copyProject } from '../support/project.ts';
 import { type RunningServer, startPreviewServer } from '../support/servers.ts';
-import { runGenerator } from '../support/spawn.ts';
+import { cli } from '../support/site.ts';
 
 const EXTRA_ARTICLES = [
   [
@@ -81,7 +81,7 @@ beforeAll(async () => {
   root = copyProject({ fixture: true, caches: true });
   for (const article of EXTRA_ARTICLES)
     fs.writeFileSync(path.join(root, 'content/blog', `${article[0]}.yaml`), articleYaml(article));
-  const result = runGenerator(['generate', '--root', root]);
+  const result = await cli(root, 'generate');
   if (result.code !== 0) throw new Error(`generate failed:\n${result.stdout}\n${result.stderr}`);
   server = await startPreviewServer(path.join(root, 'dist'));
   browser = await launchBrowser();

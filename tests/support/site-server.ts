@@ -6,7 +6,7 @@ import path from 'node:path';
 import { copyProject } from './project.ts';
 import { type RunningServer, startPreviewServer } from './servers.ts';
 import { haveSharedCaches } from './shared-build.ts';
-import { runGenerator } from './spawn.ts';
+import { runInProcess } from './site.ts';
 
 export interface BuiltSite extends RunningServer {
   root: string;
@@ -15,7 +15,7 @@ export interface BuiltSite extends RunningServer {
 export async function buildAndServe(env: Record<string, string> = {}): Promise<BuiltSite> {
   // The run's shared bundles and validators, when there are: the site is the same, only built sooner.
   const root = copyProject({ fixture: true, ...(haveSharedCaches() ? { caches: true } : {}) });
-  const result = runGenerator(['generate', '--root', root], undefined, env);
+  const result = await runInProcess(['generate', '--root', root], undefined, env);
   if (result.code !== 0) throw new Error(`generate failed:\n${result.stderr}`);
   const server = await startPreviewServer(path.join(root, 'dist'));
   return {
