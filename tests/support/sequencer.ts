@@ -1,9 +1,11 @@
 // The order test files start in (vitest.config.ts). Three run at a time, so the run ends when the last long file
 // does: the longest must start first. Vitest orders by the durations of the last run when it has them (not on
-// a fresh clone, as in CI: then by file size), and runs its projects one after the other, by name, which left
-// the two slow unit files, which keep a core busy, to the end. Here the files known to be the longest start
-// first, in that order, the CPU-bound unit ones among them; every other file follows in vitest's order. A file
-// missing from the list is only started later, never skipped.
+// a fresh clone, as in CI: then by file size). Here the e2e files come first, then the unit files, and within
+// each project the files known to be the longest start first, in that order; every other file follows in vitest's
+// order. One project's files together: a worker of a project without isolation runs file after file only while
+// the next file in the queue is of its project, and is ended otherwise; with the projects interleaved, a run
+// started fifteen workers, each loading the generator, Playwright and the rest again. A file missing from the
+// list is only started later, never skipped.
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Longest first, as measured on a fresh clone (README, "Tests"). */
@@ -35,7 +37,8 @@ export class LongestFirst extends BaseSequencer {
       const at = LONGEST.findIndex((name) => file.moduleId.endsWith(`/${name}`));
       return at === -1 ? LONGEST.length : at;
     };
+    const project = (file: TestSpecification) => (file.project.name === 'e2e' ? 0 : 1);
     // Array.prototype.sort is stable: files of equal rank keep vitest's order.
-    return sorted.sort((a, b) => rank(a) - rank(b));
+    return sorted.sort((a, b) => project(a) - project(b) || rank(a) - rank(b));
   }
 }
