@@ -23,11 +23,14 @@ const LONGEST = [
   'tests/e2e/incremental.test.ts',
   'tests/e2e/dev.test.ts',
   'tests/e2e/a11y.test.ts',
-  'tests/fixtures/bad-inputs.test.ts',
   'tests/e2e/photos.test.ts',
   'tests/e2e/explain.test.ts',
-  'tests/unit/validator-cache.test.ts',
   'tests/e2e/lastmod.test.ts',
+  'tests/unit/validator-cache.test.ts',
+  'tests/fixtures/bad-inputs.test.ts',
+  'tests/unit/yaml-edit.test.ts',
+  'tests/unit/cards.test.ts',
+  'tests/unit/cms-config.test.ts',
 ];
 
 export class LongestFirst extends BaseSequencer {
