@@ -10,9 +10,10 @@ export { decode, type Loaded, type LoadedDoc, PUBLISHED_FILE, parseDoc };
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 /**
- * Files parsed by an earlier load in the same process, by path, with the text each was parsed from: watch mode
- * parses again only the files whose text changed. What parsing gives is frozen, so no later stage can change
- * what the next load reuses (a change would throw, in tests as in use).
+ * The files of the last load in this process, by path, with the text each was parsed from and what parsing gave:
+ * what the development server's CMS plugin lists. Parsing itself is remembered by parseDoc, so a file whose text is
+ * unchanged is not parsed again. What parsing gives is frozen, so no later stage can change what the next load
+ * reuses (a change would throw, in tests as in use).
  */
 export type ParseCache = Map<string, { text: string; parsed: Staged<LoadedDoc | undefined> }>;
 
@@ -53,14 +54,12 @@ function loadOne(root: string, file: string, cache: ParseCache | undefined): Sta
   }
   const text = decode(file, fs.readFileSync(full));
   if (text.value === undefined) return { value: undefined, diagnostics: text.diagnostics };
-  const earlier = cache?.get(file);
-  if (earlier?.text === text.value) return earlier.parsed;
   const parsed = parseDoc(file, text.value);
   cache?.set(file, { text: text.value, parsed });
   return parsed;
 }
 
-/** Every content file, read and parsed; with `cache`, a file whose text is unchanged is not parsed again. */
+/** Every content file, read and parsed; with `cache`, recorded there (ParseCache). */
 export function load(root: string, cache?: ParseCache): Staged<Loaded> {
   const listed = listFiles(root);
   const diagnostics = [...listed.diagnostics];

@@ -98,7 +98,8 @@ const evaluated = new Map<string, Record<string, unknown>>();
 
 /**
  * What evaluate gives for `code`: run once a process for the same bytes. Another check of the site, or of another
- * copy of it (the tests' many), loads the same megabyte of validators; compiling it again cost about 40 ms.
+ * copy of it (the tests' many), loads the same megabyte of validators; compiling it again cost about 40 ms. The
+ * formats the first run was given serve the later ones: formats() makes the same functions every time.
  */
 function evaluateOnce(code: string, formats: object, filename: string): Record<string, unknown> {
   const hash = sha256(code);
