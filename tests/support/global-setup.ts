@@ -23,7 +23,7 @@ async function generated(): Promise<string> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const [root, browser] = await Promise.all([generated(), startBrowserServer()]);
   const server = await startPreviewServer(path.join(root, 'dist'));
-  const build: SharedBuild = { caches: root, served: { root, origin: server.origin }, browser: browser.wsEndpoint() };
+  const build: SharedBuild = { served: { root, origin: server.origin }, browser: browser.wsEndpoint() };
   project.provide('sharedBuild', build);
   return async () => {
     await browser.close();
