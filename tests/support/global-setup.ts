@@ -10,11 +10,12 @@ import type { TestProject } from 'vitest/node';
 import { startBrowserServer } from './browser.ts';
 import { copyProject } from './project.ts';
 import { startPreviewServer } from './servers.ts';
-import type { SharedBuild } from './shared-build.ts';
+import { type SharedBuild, seedFromRepository } from './shared-build.ts';
 import { runGeneratorAsync } from './spawn.ts';
 
 async function generated(): Promise<string> {
   const root = copyProject({ fixture: true });
+  seedFromRepository(root);
   const result = await runGeneratorAsync(['generate', '--root', root]);
   if (result.code !== 0) throw new Error(`the shared fixture build failed:\n${result.stdout}\n${result.stderr}`);
   return root;

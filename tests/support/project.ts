@@ -31,6 +31,6 @@ export function copyProject({
   if (fixture)
     for (const entry of CONTENT) fs.cpSync(path.join(FIXTURE, entry), path.join(root, entry), { recursive: true });
   fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  if (caches) copySharedCaches(root);
+  if (caches) copySharedCaches(root, { realContent: !fixture });
   return root;
 }
