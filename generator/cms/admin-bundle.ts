@@ -1,35 +1,68 @@
-// The admin's code (admin/main.ts: Decap CMS with our format, checks and preview), bundled by esbuild into one
-// classic script and kept in .cache/admin/<key>/ (an entry of the keyed cache: built aside, filed whole, verified
-// when used). Decap's own lazy chunks (code-editor modes, the wasm of its image tools) are loaded by Decap
-// from beside the script, so they are copied next to it as they are. The key hashes everything the bundle is
-// made from: admin/, src/ (the preview renders with the site's templates), the generator (check runs in the
-// browser too), the validators' code, the lockfile and Node's version. Simpler than following the import graph,
-// and enough: a change to the generator costs a rebuild of about two seconds.
+// The admin's code (admin/main.ts: Decap CMS with our format, checks and preview), bundled by esbuild into two
+// classic scripts, each an entry of the keyed cache (built aside, filed whole, verified when used):
+// - vendor.js, under .cache/admin-vendor/<key>/: Decap CMS and the React it runs on, which the page loads first.
+//   Decap is most of the admin's code (some 7 MB that esbuild takes about 1.5 s to bundle), and changes only with
+//   the lockfile, so its key hashes that, the installed versions, Node's and this file. Decap's own lazy chunks
+//   (code-editor modes, the wasm of its image tools) are loaded by Decap from beside it, so they are copied there
+//   as they are.
+// - cms.js, under .cache/admin/<key>/: ours, which takes Decap and React from vendor.js (one React for Decap
+//   and the previews, which render with the site's templates). Its key hashes everything it is made from: admin/,
+//   src/, the generator (check runs in the browser too), the validators' code, the lockfile and Node's version.
+//   Simpler than following the import graph, and enough: a change to the generator costs about 0.2 s.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BuildOptions, Plugin } from 'esbuild';
+import { installedVersion } from '../cache/installed-version.ts';
 import { type Entry, hashKey, KeyedCache, sha256 } from '../cache/keyed-cache.mjs';
 import { filesUnder } from '../write/files.mjs';
 
-export const ADMIN_CACHE = '.cache/admin';
-/** Part of every key: a change to how the entry is laid out must not reuse old ones. */
-const LAYOUT = 'admin v1';
+/** The caches of cms.js and of vendor.js. */
+export const ADMIN_CACHES = ['.cache/admin', '.cache/admin-vendor'] as const;
+const [APP_CACHE, VENDOR_CACHE] = ADMIN_CACHES;
+/** Part of every key: a change to how the entries are laid out must not reuse old ones. */
+const LAYOUT = 'admin v2';
 const KEEP = 2;
-/** The admin's script, as published under /admin/. */
-export const ADMIN_SCRIPT = 'cms.js';
-/** The folders and files whose every byte goes into the key. */
+/** The admin's scripts, as published under /admin/, in the order the page loads them. */
+export const ADMIN_SCRIPTS = ['vendor.js', 'cms.js'] as const;
+const [VENDOR_SCRIPT, APP_SCRIPT] = ADMIN_SCRIPTS;
+/** The folders and files whose every byte goes into the app's key. */
 const SOURCES = ['admin', 'src', 'generator'];
 const CONFIG = ['package-lock.json', 'tsconfig.json'];
 /** Decap's lazy chunks and wasm, as its own build names them. */
 const DECAP_DIST = 'node_modules/decap-cms-app/dist';
 const DECAP_CHUNK = /^\d+\.decap-cms-app\.js$|\.wasm$/;
+/** The packages whose installed version shapes vendor.js, whatever the lockfile says. */
+const VENDOR_TOOLS = ['esbuild', 'decap-cms-app', 'react', 'react-dom'];
+/**
+ * The modules vendor.js holds for cms.js: Decap, and the React it renders with, which the previews (and the
+ * templates' packages) must share. Any other module of React's, but for its server renderer (which takes React
+ * from these), would be a second React in cms.js: the build refuses it.
+ */
+const VENDOR_MODULES = ['decap-cms-app', 'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+const REACT_MODULE = /^(?:react|react-dom|decap-cms-app)(?:\/.*)?$/;
+const OWN_COPY = /^react-dom\/server(?:\.browser)?$/;
+/** Where vendor.js leaves the modules for cms.js. */
+const VENDOR_GLOBAL = '__siteAdminVendor';
 
 export interface AdminBundle {
-  dir: string;
-  /** The files of the entry, relative to it: the script and Decap's chunks. */
-  files: string[];
+  /** The files to publish under /admin/, by name, with where each is: the scripts and Decap's chunks. */
+  files: Map<string, string>;
 }
 
-function keyOf(root: string, validatorsKey: string): string {
+const hashOf = (root: string, file: string) => `${file} ${sha256(fs.readFileSync(path.join(root, file)))}`;
+
+function vendorKey(root: string): string {
+  return hashKey(
+    LAYOUT,
+    `node ${process.version}`,
+    ...VENDOR_TOOLS.map((name) => `${name} ${installedVersion(root, name)}`),
+    ...['package-lock.json', 'generator/cms/admin-bundle.ts']
+      .filter((file) => fs.existsSync(path.join(root, file)))
+      .map((file) => hashOf(root, file)),
+  );
+}
+
+function appKey(root: string, validatorsKey: string): string {
   const files = [
     ...SOURCES.flatMap((dir) => filesUnder(path.join(root, dir)).map((file) => `${dir}/${file}`)),
     ...CONFIG.filter((file) => fs.existsSync(path.join(root, file))),
@@ -38,30 +71,80 @@ function keyOf(root: string, validatorsKey: string): string {
     LAYOUT,
     `node ${process.version}`,
     `validators ${validatorsKey}`,
-    ...files.map((file) => `${file} ${sha256(fs.readFileSync(path.join(root, file)))}`),
+    ...files.map((file) => hashOf(root, file)),
   );
 }
 
-/** esbuild's run, into `out`: one minified classic script (Decap finds its chunks from the script's address). */
-async function build(root: string, validatorsCode: string, out: string): Promise<void> {
+/** What both scripts are built with: minified classic scripts (Decap finds its chunks from vendor.js's address). */
+const common = (root: string): BuildOptions => ({
+  absWorkingDir: root,
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'silent',
+  // React's production build: its code asks for NODE_ENV, which the bundle fixes (no environment is read here).
+  define: { [['process', 'env', 'NODE_ENV'].join('.')]: '"production"' },
+});
+
+/** esbuild's run of vendor.js into `out`, and Decap's chunks beside it. */
+async function buildVendor(root: string, out: string): Promise<void> {
+  const esbuild = await import('esbuild');
+  const names = VENDOR_MODULES.map((name, i) => [name, `m${i}`] as const);
+  await esbuild.build({
+    ...common(root),
+    stdin: {
+      contents: [
+        ...names.map(([name, local]) => `import ${local} from ${JSON.stringify(name)};`),
+        `globalThis.${VENDOR_GLOBAL} = { ${names.map(([name, local]) => `${JSON.stringify(name)}: ${local}`).join(', ')} };`,
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'js',
+    },
+    outfile: path.join(out, VENDOR_SCRIPT),
+  });
+  for (const file of fs.readdirSync(path.join(root, DECAP_DIST)).filter((name) => DECAP_CHUNK.test(name)))
+    fs.copyFileSync(path.join(root, DECAP_DIST, file), path.join(out, file));
+}
+
+/** Decap and React, as vendor.js leaves them: each import of one is the object vendor.js holds. */
+export const fromVendor: Plugin = {
+  name: 'admin-vendor',
+  setup(on) {
+    on.onResolve({ filter: REACT_MODULE }, (args) => {
+      if (VENDOR_MODULES.includes(args.path)) return { path: args.path, namespace: 'vendor' };
+      if (OWN_COPY.test(args.path)) return undefined;
+      return {
+        errors: [
+          {
+            text: `generator bug: the admin imports ${args.path}, which would be a second copy beside vendor.js's: add it to VENDOR_MODULES (generator/cms/admin-bundle.ts)`,
+          },
+        ],
+      };
+    });
+    // Each as its default import: React's CommonJS exports, Decap's CMS object. As CommonJS exports here, they are
+    // what both a default import (the project's modules are Node's ES modules) and named imports expect.
+    on.onLoad({ filter: /.*/, namespace: 'vendor' }, (args) => ({
+      contents: `module.exports = globalThis.${VENDOR_GLOBAL}[${JSON.stringify(args.path)}];`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** esbuild's run of cms.js into `out`: our code, with the validators' code given. */
+async function buildApp(root: string, validatorsCode: string, out: string): Promise<void> {
   const esbuild = await import('esbuild');
   await esbuild.build({
-    absWorkingDir: root,
+    ...common(root),
     entryPoints: [path.join(root, 'admin/main.ts')],
-    outfile: path.join(out, ADMIN_SCRIPT),
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-    // React's production build: its code asks for NODE_ENV, which the bundle fixes (no environment is read here).
-    define: { [['process', 'env', 'NODE_ENV'].join('.')]: '"production"' },
+    outfile: path.join(out, APP_SCRIPT),
     // The templates' islands import their styles; the preview links the site's built stylesheet instead.
     loader: { '.css': 'empty' },
     jsx: 'automatic',
     plugins: [
+      fromVendor,
       {
         name: 'site-validators',
         setup(on) {
@@ -82,19 +165,31 @@ async function build(root: string, validatorsCode: string, out: string): Promise
       },
     ],
   });
-  for (const file of fs.readdirSync(path.join(root, DECAP_DIST)).filter((name) => DECAP_CHUNK.test(name)))
-    fs.copyFileSync(path.join(root, DECAP_DIST, file), path.join(out, file));
 }
 
-/** The admin's bundle for the validators of `validatorsKey` (whose code is `validatorsCode`): cached or built. */
+/** The entry of `key` in `cache`, or built into it by `build`; the others pruned but for the newest few. */
+async function cached(cache: KeyedCache, key: string, build: (dir: string) => Promise<void>): Promise<Entry> {
+  const entry: Entry = cache.read(key) ?? (await cache.add(key, build));
+  cache.prune({ keep: KEEP, inUse: [key] });
+  return entry;
+}
+
+/** The admin's scripts for the validators of `validatorsKey` (whose code is `validatorsCode`): cached or built. */
 export async function adminBundle(
   root: string,
   validators: { key: string; code: () => string },
   note?: (line: string) => void,
 ): Promise<AdminBundle> {
-  const cache = new KeyedCache(root, ADMIN_CACHE, note ? { note } : {});
-  const key = keyOf(root, validators.key);
-  const entry: Entry = cache.read(key) ?? (await cache.add(key, (dir) => build(root, validators.code(), dir)));
-  cache.prune({ keep: KEEP, inUse: [key] });
-  return { dir: entry.dir, files: entry.files };
+  const options = note ? { note } : {};
+  const [vendor, app] = await Promise.all([
+    cached(new KeyedCache(root, VENDOR_CACHE, options), vendorKey(root), (dir) => buildVendor(root, dir)),
+    cached(new KeyedCache(root, APP_CACHE, options), appKey(root, validators.key), (dir) =>
+      buildApp(root, validators.code(), dir),
+    ),
+  ]);
+  return {
+    files: new Map(
+      [vendor, app].flatMap((entry) => entry.files.map((file): [string, string] => [file, path.join(entry.dir, file)])),
+    ),
+  };
 }

@@ -12,7 +12,7 @@ import { sources } from '../model/content.ts';
 import type { CheckResult } from '../pipeline/check-sources.ts';
 import type { SchemaRegistry } from '../validate/schema-registry.ts';
 import { filesUnder } from '../write/files.mjs';
-import { ADMIN_SCRIPT } from './admin-bundle.ts';
+import { ADMIN_SCRIPTS } from './admin-bundle.ts';
 import type { CmsEnv } from './backend.ts';
 import { githubBackend } from './backend.ts';
 import { cmsConfig, type DecapConfig, registrySchemas } from './config.ts';
@@ -32,7 +32,7 @@ export const adminPage = (title: string) => `<!DOCTYPE html>
 <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
-<script src="/admin/${ADMIN_SCRIPT}"></script>
+${ADMIN_SCRIPTS.map((script) => `<script src="/admin/${script}"></script>`).join('\n')}
 </body>
 </html>
 `;

@@ -93,9 +93,9 @@ export function cmsPlugin({ today }: { today: () => string }): Plugin {
       const made = snapshot(root, { texts, checked, schemas: cache.schemas!, styles: styles(root) });
       return (send(res, name, JSON.stringify(made)), true);
     }
-    const built = await script();
-    if (!built.files.includes(name)) return false;
-    return (send(res, name, fs.readFileSync(path.join(built.dir, name))), true);
+    const file = (await script()).files.get(name);
+    if (!file) return false;
+    return (send(res, name, fs.readFileSync(file)), true);
   };
   return {
     name: 'site:cms',

@@ -156,7 +156,7 @@ async function fillSite(
     ),
     ...[...images.files].map(([url, file]): [string, string] => [url.slice(1), file]),
     ...cards.files,
-    ...filesIn(admin.bundle.dir, admin.bundle.files).map(([rel, file]): [string, string] => [`admin/${rel}`, file]),
+    ...[...admin.bundle.files].map(([name, file]): [string, string] => [`admin/${name}`, file]),
   ];
   let files = data.routes.length + publishFiles(published, staging, carry);
   // Each page's last content change, for sitemap.xml, from the git history of what it read (none outside a

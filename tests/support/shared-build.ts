@@ -15,7 +15,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { BUNDLES } from '../../generator/bundle/bundle.ts';
 import { CARDS } from '../../generator/cards/make-cards.ts';
-import { ADMIN_CACHE } from '../../generator/cms/admin-bundle.ts';
+import { ADMIN_CACHES } from '../../generator/cms/admin-bundle.ts';
 import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
 import { REPO } from './site.ts';
 
@@ -36,7 +36,7 @@ declare module 'vitest' {
  * The caches a copy starts with: the bundles, the admin's, the compiled validators and the fixture's share cards
  * (a copy whose content says the same draws none again), never the page cache nor dist/.
  */
-const SHARED = [BUNDLES, ADMIN_CACHE, VALIDATORS, CARDS];
+const SHARED = [BUNDLES, ...ADMIN_CACHES, VALIDATORS, CARDS];
 
 /**
  * The shared build, when this file runs in the e2e project (the unit project has none). Outside vitest (the
@@ -83,7 +83,8 @@ export function copySharedCaches(root: string, { realContent }: { realContent: b
  * then `npm test`), when it has run. They are keyed on the code and verified when read, as a user's are: one the
  * code no longer matches, or a damaged one, is built again, never used.
  */
-export const seedFromRepository = (root: string): void => copyCaches(REPO, root, [BUNDLES, ADMIN_CACHE, VALIDATORS]);
+export const seedFromRepository = (root: string): void =>
+  copyCaches(REPO, root, [BUNDLES, ...ADMIN_CACHES, VALIDATORS]);
 
 /** The address of the run's browser, in the e2e project; undefined elsewhere. */
 export const sharedBrowser = (): string | undefined => shared()?.browser;
