@@ -11,6 +11,7 @@ import { addArticle, dated, draft } from '../support/articles.ts';
 import { today } from '../support/clock.ts';
 import { attr, byTag, type Page, readPages, resolves, text } from '../support/dist.ts';
 import { copyProject } from '../support/project.ts';
+import { cli, REPO, runInProcess } from '../support/site.ts';
 import { runGenerator } from '../support/spawn.ts';
 
 let root: string;
@@ -226,12 +227,12 @@ describe('a preview build: SITE_URL other than site.yaml url', () => {
   const PREVIEW = 'https://preview.example.net';
   let preview: string;
   let stdout: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     preview = copyProject({ caches: true });
     // The cards say the same as the first build's (the site's address is not on them): drawing them again would
     // cost seconds and test nothing more.
     fs.cpSync(path.join(root, CARDS), path.join(preview, CARDS), { recursive: true });
-    const result = runGenerator(['generate', '--root', preview], undefined, { SITE_URL: PREVIEW });
+    const result = await runInProcess(['generate', '--root', preview], REPO, { SITE_URL: PREVIEW });
     expect(result.stderr).not.toMatch(/  error  |generator bug/);
     expect(result.code).toBe(0);
     stdout = result.stdout;
@@ -330,7 +331,7 @@ const HELD: Array<[string, (text: string) => string]> = [
 
 describe('a changed copy of the site', () => {
   let changed: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     changed = copyProject({ fixture: true, caches: true });
     const kent = path.join(changed, 'content/regions/kent.yaml');
     fs.writeFileSync(
@@ -372,7 +373,7 @@ describe('a changed copy of the site', () => {
     );
     // An article dated far ahead and a draft: neither may reach the built site.
     for (const [slug, change] of HELD) addArticle(changed, slug, change);
-    const result = runGenerator(['generate'], changed);
+    const result = await cli(changed, 'generate');
     expect(result.code).toBe(0);
     // A town added with one line builds, and generate passes on check's warning that it has no local copy.
     expect(result.stderr).toMatch(
@@ -456,7 +457,7 @@ describe('a changed copy of the site', () => {
     expect(business?.name).toBe('Clear</script><script>alert(1)</script>');
   });
 
-  it('leaves the previous dist/ byte-identical when the content has an error', () => {
+  it('leaves the previous dist/ byte-identical when the content has an error', async () => {
     const d = path.join(changed, 'dist');
     const snapshot = () =>
       (fs.readdirSync(d, { recursive: true }) as string[])
@@ -468,7 +469,7 @@ describe('a changed copy of the site', () => {
     const before = snapshot();
     const kent = path.join(changed, 'content/regions/kent.yaml');
     fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('order: 2', 'order: two'));
-    const result = runGenerator(['generate'], changed);
+    const result = await cli(changed, 'generate');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('wrong-type');
     expect(snapshot()).toEqual(before);
