@@ -60,7 +60,7 @@ function required(what: string): SharedBuild {
 export const cachesOf = (): string => required('caches').served.root;
 
 /** Copies each of `dirs` that `from` has into `to`, leaving out the folders of builds under way (a dot first). */
-function copyCaches(from: string, to: string, dirs: readonly string[]): void {
+export function copyCaches(from: string, to: string, dirs: readonly string[]): void {
   for (const dir of dirs)
     if (fs.existsSync(path.join(from, dir)))
       fs.cpSync(path.join(from, dir), path.join(to, dir), {
