@@ -2,12 +2,12 @@
 // the same words as `npm run check`, run on the text the save would write (format.ts). Each problem is placed on
 // the field it is about (the path of the YAML node at its line and column), for the widgets to show beside it.
 import { isMap, isPair, isScalar, isSeq, type Node, parseDocument } from 'yaml';
+import { checkSources } from '../generator/check/check-sources.ts';
 import type { Snapshot } from '../generator/cms/snapshot.ts';
 import type { Diagnostic } from '../generator/diagnostics/diagnostic.ts';
 import type { PictureProbe } from '../generator/images/image-rules.ts';
 import { loadTexts } from '../generator/load/parse.ts';
 import { ukDate } from '../generator/model/dates.ts';
-import { checkSources } from '../generator/pipeline/check-sources.ts';
 import type { SchemaRegistry } from '../generator/validate/schema-registry.ts';
 
 export type Path = readonly (string | number)[];

@@ -1,8 +1,7 @@
 // Every link written in content: the href fields of site.yaml and the pages, and the <a href> of articles.
 import { isMap, isScalar, type Scalar } from 'yaml';
 import { positionAt, positionInScalar, scalarValues } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/parse.ts';
-import type { Content } from '../model/content.ts';
+import type { Content, LoadedDoc } from '../model/content.ts';
 import type { Origin } from '../model/types/route.ts';
 
 export interface Link {

@@ -5,8 +5,7 @@
 import type { Scalar } from 'yaml';
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate, pathToPointer, positionInScalar, type SourceDoc, scalarValues } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/parse.ts';
-import { type Content, sources } from '../model/content.ts';
+import { type Content, type LoadedDoc, sources } from '../model/content.ts';
 import { isDramaNumber, phoneForms } from '../model/tokens.ts';
 
 /** E-mail and web addresses at the domains kept for examples (RFC 2606): they reach nobody. */

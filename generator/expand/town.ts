@@ -1,7 +1,7 @@
-import { type LatLon, nearestNeighbours } from '../local/geo.ts';
-import { testimonialsById } from '../local/testimonials.ts';
 import type { Content, Entry } from '../model/content.ts';
 import { type CouncilsById, councilInOffice, councilsById } from '../model/councils.ts';
+import { type LatLon, nearestNeighbours } from '../model/geo.ts';
+import { testimonialsById } from '../model/testimonials.ts';
 import type { Tokens } from '../model/tokens.ts';
 import type { Area, Region } from '../model/types/content.ts';
 import type { AreaLink, Route, ShownArea } from '../model/types/route.ts';

@@ -2,7 +2,7 @@
 // width it is shown at, so check can hold the file to it and generate can make its sizes.
 
 import { pathToPointer } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/parse.ts';
+import type { LoadedDoc } from '../model/content.ts';
 
 export interface ImageRef {
   src: string;

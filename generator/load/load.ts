@@ -3,9 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
-import { claimAll, decode, type Loaded, type LoadedDoc, PUBLISHED_FILE, parseDoc } from './parse.ts';
+import type { LoadedDoc } from '../model/content.ts';
+import { claimAll, decode, type Loaded, PUBLISHED_FILE, parseDoc } from './parse.ts';
 
-export { decode, type Loaded, type LoadedDoc, PUBLISHED_FILE, parseDoc };
+export { decode, type Loaded, PUBLISHED_FILE, parseDoc };
 
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 

@@ -3,13 +3,9 @@
 // document and its line counter so that later stages can point at file:line:col. No IO here.
 import { LineCounter, parseAllDocuments } from 'yaml';
 import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
-import type { SourceDoc } from '../diagnostics/yaml-position.ts';
 import { type Claim, claim } from '../model/collections.ts';
+import type { LoadedDoc } from '../model/content.ts';
 import { yamlProblems } from './yaml-rules.ts';
-
-export interface LoadedDoc extends SourceDoc, Claim {
-  data: unknown;
-}
 
 export interface Loaded {
   docs: LoadedDoc[];

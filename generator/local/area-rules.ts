@@ -1,9 +1,9 @@
 // Rules on an area's own local data that a schema cannot say: its location must lie in the United Kingdom.
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/parse.ts';
-import { list, obj } from '../validate/references.ts';
-import { inUnitedKingdom } from './geo.ts';
+import type { LoadedDoc } from '../model/content.ts';
+import { inUnitedKingdom } from '../model/geo.ts';
+import { list, obj } from '../model/raw-data.ts';
 
 function locationRule(doc: LoadedDoc, pointer: string, area: Record<string, unknown>): Diagnostic[] {
   const { latitude, longitude } = obj(area.location);

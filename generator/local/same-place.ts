@@ -4,9 +4,9 @@
 // place (same slug or name in the region), any fact the two give differently, at both entries.
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/parse.ts';
+import type { LoadedDoc } from '../model/content.ts';
+import { distanceKm } from '../model/geo.ts';
 import type { Area, Region } from '../model/types/content.ts';
-import { distanceKm } from './geo.ts';
 
 /** The facts a place gives once. */
 const FACTS = ['council', 'postcodes', 'location'] as const;

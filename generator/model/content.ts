@@ -1,8 +1,14 @@
 // The validated content: every document, typed by its schema, with the source it came from.
 
-import type { LoadedDoc } from '../load/parse.ts';
+import type { SourceDoc } from '../diagnostics/yaml-position.ts';
+import type { Claim } from './collections.ts';
 import type { PageData, PageName } from './one-off-pages.ts';
 import type { Blog, CaseStudy, Councils, Redirects, Region, Service, Site } from './types/content.ts';
+
+/** A file as loaded: its parsed document with positions (SourceDoc), the collection that claims it, its data. */
+export interface LoadedDoc extends SourceDoc, Claim {
+  data: unknown;
+}
 
 export interface Entry<T> {
   data: T;

@@ -1,9 +1,9 @@
 // Composes the stages in order. No logic of its own: each step is one line.
 
+import { type CheckOptions, type CheckResult, checkSources } from '../check/check-sources.ts';
 import { picturesOnDisk } from '../images/picture-files.ts';
 import { load, type ParseCache } from '../load/load.ts';
 import { loadSchemas, type SchemaRegistry } from '../validate/schema-registry.ts';
-import { type CheckOptions, type CheckResult, checkSources } from './check-sources.ts';
 
 export type { CheckResult };
 

@@ -6,10 +6,12 @@
 // part of each route and of each read's value. Each read is stored once, and read sets as lists of its index,
 // which keeps the file smaller than when every set listed its reads in full. It describes one dist/, so there is
 // one entry in the keyed cache (keyed-cache.mjs), named by the hash of its text.
+
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashKey, KeyedCache } from '../cache/keyed-cache.mjs';
 import type { RenderData } from '../model/render-data.ts';
+import type { FileRecord } from '../write/write.ts';
 import { readsHash, readValuer, shortDigest } from './page-inputs.ts';
 
 export const PAGE_CACHE = '.cache/pages';
@@ -29,13 +31,6 @@ export interface PageRecord {
   mtime: number;
   /** The CSP hashes of its inline scripts, when it has any. */
   scripts?: string[];
-}
-
-/** A file copied into dist/ (from public/ or the bundle): as written, and its source as it was then. */
-export interface FileRecord {
-  size: number;
-  mtime: number;
-  source: { size: number; mtime: number };
 }
 
 export interface PageCache {

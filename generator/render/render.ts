@@ -7,13 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Bundle } from '../bundle/bundle.ts';
-import { inlineScriptHashes } from '../emit/host/headers.ts';
 import type { RenderData } from '../model/render-data.ts';
 import type { Route } from '../model/types/route.ts';
 import { carryOver } from '../write/write.ts';
 import { type Miss, whyRendered } from './explain.ts';
 import { type PageCache, type PageRecord, ReadSets } from './page-cache.ts';
 import { pageInputs, ReadTracker, routeDigest, routeHash } from './page-inputs.ts';
+import { inlineScriptHashes } from './script-hashes.ts';
 
 /** The server bundle's render module: the same source the development server renders with. */
 export type RenderModule = typeof import('../../src/page-html.tsx');

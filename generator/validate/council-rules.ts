@@ -3,7 +3,7 @@
 // references.ts's, like every other reference.
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/parse.ts';
+import type { LoadedDoc } from '../model/content.ts';
 import { councilsById, succession } from '../model/councils.ts';
 import type { Council } from '../model/types/content.ts';
 import { duplicateSlugs } from './duplicate-slugs.ts';

@@ -2,7 +2,7 @@
 // page twice, two councils with one id would leave areas naming either.
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/parse.ts';
+import type { LoadedDoc } from '../model/content.ts';
 
 /** Duplicate slugs (a region's areas) or ids (the councils) within one list, naming every place each stands. */
 export function duplicateSlugs(

@@ -4,9 +4,10 @@
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/parse.ts';
-import { testimonialsById } from '../local/testimonials.ts';
 import type { Claim } from '../model/collections.ts';
+import type { LoadedDoc } from '../model/content.ts';
+import { list, obj } from '../model/raw-data.ts';
+import { testimonialsById } from '../model/testimonials.ts';
 import { duplicateSlugs } from './duplicate-slugs.ts';
 import { slugify } from './schema-errors.ts';
 
@@ -27,10 +28,6 @@ interface Reference {
   target: Target;
 }
 
-type Obj = Record<string, unknown>;
-/** A raw document's value as a list or a mapping, or an empty one: rules here run on unvalidated data too. */
-export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-export const obj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
 const each = (value: unknown, pointer: string, target: Target, pick: (item: unknown) => unknown = (x) => x) =>
   list(value).map((item, i) => ({
     pointer: `${pointer}/${i}${pick === identity ? '' : '/slug'}`,

@@ -4,7 +4,7 @@
 // which is what typed-contact is for. Listing one is refused here, at its line.
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/parse.ts';
+import type { LoadedDoc } from '../model/content.ts';
 import { isUkPhone } from '../model/tokens.ts';
 
 /** A UK number as dialled from within the UK, digits only: +44 (0)20 7946-0418 → 02079460418. */

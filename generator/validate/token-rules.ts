@@ -6,7 +6,7 @@ import { isMap, isPair, isScalar, type Scalar, visit } from 'yaml';
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 import { positionOfMatch } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/parse.ts';
+import type { LoadedDoc } from '../model/content.ts';
 import { isUkPhone, PAGE_TOKENS, SITE_TOKENS, TOKEN } from '../model/tokens.ts';
 import { dialled, type ThirdParty, thirdPartyContacts } from './third-party-contacts.ts';
 

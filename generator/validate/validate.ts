@@ -3,11 +3,10 @@
 
 import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
-import type { LoadedDoc } from '../load/parse.ts';
 import { localAreaRules } from '../local/area-rules.ts';
 import { samePlaceRules } from '../local/same-place.ts';
 import type { Claim } from '../model/collections.ts';
-import type { Content, Entry } from '../model/content.ts';
+import type { Content, Entry, LoadedDoc } from '../model/content.ts';
 import { PAGE_NAMES } from '../model/one-off-pages.ts';
 import { isUkPhone } from '../model/tokens.ts';
 import { councilRules } from './council-rules.ts';

@@ -3,8 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLISHED_FILE } from '../load/load.ts';
-import type { FileRecord } from '../render/page-cache.ts';
 import { writeWhole } from './files.mjs';
+
+/** A file copied into dist/ (from public/ or the bundle): as written, and its source as it was then. */
+export interface FileRecord {
+  size: number;
+  mtime: number;
+  source: { size: number; mtime: number };
+}
 
 /** Puts dist's file into the staging folder as it is: a hard link, or where there are none a copy with its modification time. */
 export function carryOver(from: string, to: string): void {

@@ -3,7 +3,7 @@
 // contact form engine) is fetched only the first time a visitor asks for it; it finds its settings in the
 // panel's data-form-config. Escape closes the panel.
 import '../styles/islands.css';
-import { showFailure } from './loader.ts';
+import { showFailure } from './failure.ts';
 
 const FORM_ID = 'quick-form';
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LASTMOD_CACHE } from '../../generator/emit/lastmod-cache.ts';
+import { LASTMOD_CACHE } from '../../generator/lastmod/cache.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { newSession, runGenerate } from '../../generator/pipeline/run-generate.ts';
 import { loadPageCache } from '../../generator/render/page-cache.ts';

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decode, type LoadedDoc, load, type ParseCache, parseDoc } from '../../generator/load/load.ts';
+import { decode, load, type ParseCache, parseDoc } from '../../generator/load/load.ts';
 import { claim } from '../../generator/model/collections.ts';
+import type { LoadedDoc } from '../../generator/model/content.ts';
 import { copySite, edit } from '../support/site.ts';
 
 const codes = (text: string) =>

@@ -1,7 +1,7 @@
 // Local pages: the similarity measure, the nearest-areas ranking and the UK outline, on small in-memory sets.
 import { describe, expect, it } from 'vitest';
-import { distanceKm, inUnitedKingdom, type LatLon, nearestNeighbours } from '../../generator/local/geo.ts';
 import { jaccard, pairwiseStats, shingles, similarPairs, words } from '../../generator/local/similarity.ts';
+import { distanceKm, inUnitedKingdom, type LatLon, nearestNeighbours } from '../../generator/model/geo.ts';
 import { seededRandom as random } from '../support/random.ts';
 
 const VOCABULARY =

@@ -1,22 +1,8 @@
 // The security and caching headers, and the Content-Security-Policy that lets nothing run or load from
 // anywhere but the site itself (plus the e-mail service the contact form posts to).
-import { createHash } from 'node:crypto';
 import { FEED_PATH, FEED_TYPE } from '../../model/feed.ts';
 
 export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
-
-/** sha256 sources for every inline executable script in the pages (JSON-LD data blocks do not execute). */
-export function inlineScriptHashes(htmlPages: Iterable<string>): string[] {
-  const hashes = new Set<string>();
-  for (const html of htmlPages) {
-    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-      const type = /type="([^"]*)"/.exec(match[1]!)?.[1];
-      if (type && type !== 'module' && type !== 'text/javascript') continue;
-      hashes.add(`'sha256-${createHash('sha256').update(match[2]!).digest('base64')}'`);
-    }
-  }
-  return [...hashes].sort();
-}
 
 export function contentSecurityPolicy(emailOrigin: string, scriptHashes: readonly string[]): string {
   return [

@@ -10,21 +10,14 @@
 // to the edge of a shallow clone, it is unknown. A page whose content now differs from the newest commit's is
 // not committed yet: unknown too. Unknown means no lastmod, never the day of the build.
 import { hashKey } from '../cache/keyed-cache.mjs';
-import {
-  type ContentCommit,
-  contentHistory,
-  contentTree,
-  type History,
-  readBlobs,
-  type TreeFile,
-} from '../load/git.ts';
 import { claim } from '../model/collections.ts';
 import { ukDate } from '../model/dates.ts';
 import type { RenderData } from '../model/render-data.ts';
 import type { Route } from '../model/types/route.ts';
 import type { PageCache } from '../render/page-cache.ts';
 import { pageFile } from '../render/render.ts';
-import { LastmodCache, stateKey, type Walked } from './lastmod-cache.ts';
+import { LastmodCache, stateKey, type Walked } from './cache.ts';
+import { type ContentCommit, contentHistory, contentTree, type History, readBlobs, type TreeFile } from './git.ts';
 import {
   dataAt,
   fingerprints,
@@ -34,7 +27,7 @@ import {
   type StateInputs,
   type StateRecord,
   stateRecord,
-} from './lastmod-state.ts';
+} from './state.ts';
 
 /** Commits whose files are asked of git at once. */
 const BATCH = 16;

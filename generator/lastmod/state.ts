@@ -2,13 +2,15 @@
 // and expanded as generate does it now, with this build's day, address and pictures, then reduced to what
 // decides whether a page is the same: a digest of each route and of the value of each read the pages make
 // (render/page-inputs.ts). No IO here: the files' bytes come from git (load/git.ts).
+
+import { checkSources } from '../check/check-sources.ts';
 import { hasErrors, type Staged } from '../diagnostics/diagnostic.ts';
-import { claimAll, decode, type LoadedDoc, parseDoc } from '../load/parse.ts';
+import { claimAll, decode, parseDoc } from '../load/parse.ts';
+import type { LoadedDoc } from '../model/content.ts';
 import type { ImageManifest } from '../model/image-manifest.ts';
 import { type RenderData, toRenderData } from '../model/render-data.ts';
 import type { CardManifest } from '../model/share-card.ts';
 import type { Route } from '../model/types/route.ts';
-import { checkSources } from '../pipeline/check-sources.ts';
 import { readsHash, readValuer, shortDigest } from '../render/page-inputs.ts';
 import type { SchemaRegistry } from '../validate/schema-registry.ts';
 

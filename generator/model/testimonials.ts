@@ -1,6 +1,6 @@
 // Testimonials that area pages can name: any testimonial in the content that has an id, wherever it stands
 // (the home page's list, a region, a service, a case study).
-import type { Testimonial } from '../model/types/content.ts';
+import type { Testimonial } from './types/content.ts';
 
 /** Every testimonial with an id in the given documents' data, first one wins for an id. */
 export function testimonialsById(documents: readonly unknown[]): Map<string, Testimonial> {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hashKey, KeyedCache, sha256 } from '../cache/keyed-cache.mjs';
 import { filesUnder } from '../write/files.mjs';
-import { covers, type StateInputs, type StateRecord } from './lastmod-state.ts';
+import { covers, type StateInputs, type StateRecord } from './state.ts';
 
 export const LASTMOD_CACHE = '.cache/lastmod';
 /** Part of every key: records of another version of this code are not read. */

@@ -2,12 +2,6 @@
 // is. runCheck (run-check.ts) gives it the disk's; the browser's CMS (admin/) gives it the texts being edited and
 // what generate recorded, so that content staff see check's own words before they save. No IO here.
 
-import { type Held, jobPostingRules, publication } from '../check/calendar.ts';
-import { check } from '../check/check.ts';
-import { councilWarnings } from '../check/councils.ts';
-import { disappeared } from '../check/published.ts';
-import { releaseProblems } from '../check/release.ts';
-import { unrecorded } from '../check/unrecorded.ts';
 import { type Diagnostic, hasErrors, type Staged } from '../diagnostics/diagnostic.ts';
 import { expand } from '../expand/expand.ts';
 import { imageRules, type PictureProbe } from '../images/image-rules.ts';
@@ -20,6 +14,12 @@ import type { Route } from '../model/types/route.ts';
 import type { SchemaRegistry } from '../validate/schema-registry.ts';
 import { tokenRules } from '../validate/token-rules.ts';
 import { validate } from '../validate/validate.ts';
+import { type Held, jobPostingRules, publication } from './calendar.ts';
+import { check } from './check.ts';
+import { councilWarnings } from './councils.ts';
+import { disappeared } from './published.ts';
+import { releaseProblems } from './release.ts';
+import { unrecorded } from './unrecorded.ts';
 
 export interface CheckResult {
   diagnostics: Diagnostic[];
