@@ -2,7 +2,7 @@
 // vite.config.ts, which Vike's build also loads: what that file loads is an input of the bundles, and these
 // plugins load the whole check pipeline (generator/dev/).
 import { dev } from 'vike/api';
-import { cmsPlugin } from '../dev/cms-plugin.ts';
+import { cmsPlugin } from '../cms/dev/plugin.ts';
 import { hostRouting } from '../dev/host-routing.ts';
 import { sitePlugin } from '../dev/site-plugin.ts';
 

@@ -6,7 +6,7 @@ import { NOT_FOUND_PATH, type Route } from '../model/types/route.ts';
 import { absoluteUrl, href } from '../model/urls.ts';
 import { atomFeed } from './feed.ts';
 import { headersFile, nginxConf, redirectsFile, redirectsJson, vercelJson } from './host/files.ts';
-import { adminCsp, contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks } from './host/headers.ts';
+import { contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks } from './host/headers.ts';
 import { hostRules } from './host/rules.ts';
 import { xmlEscape } from './xml-escape.ts';
 
@@ -40,20 +40,21 @@ export interface Emitted {
 
 /**
  * The files beside the pages; the CSP allows the pages' inline scripts by their hashes (render collects them) and
- * the e-mail service at `emailOrigin` (EMAILJS_API_ORIGIN, as the command line read it); `lastmod`: the day
- * each page's content last changed, where known, by path.
+ * the e-mail service at `emailOrigin` (EMAILJS_API_ORIGIN, as the command line read it); `adminPolicy`: the
+ * admin's own policy for /admin/ (cms/csp.ts), when the site has the admin; `lastmod`: the day each page's
+ * content last changed, where known, by path.
  */
 export function emit(
   data: RenderData,
   scriptHashes: readonly string[],
   emailOrigin?: string,
-  cmsAuthOrigin?: string,
+  adminPolicy?: string,
   lastmod?: ReadonlyMap<string, string>,
 ): Emitted {
   const rules = hostRules(data);
   const blocks = headerBlocks(contentSecurityPolicy(emailOrigin || DEFAULT_EMAIL_ORIGIN, scriptHashes), {
     noindex: data.preview,
-    admin: adminCsp(cmsAuthOrigin),
+    ...(adminPolicy ? { admin: adminPolicy } : {}),
   });
   return {
     site: new Map([

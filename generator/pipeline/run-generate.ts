@@ -4,9 +4,10 @@ import path from 'node:path';
 import { type Bundle, bundle } from '../bundle/bundle.ts';
 import { forgetUnusedCards, type MadeCards, makeCards } from '../cards/make-cards.ts';
 import { recorded } from '../check/published.ts';
-import { type AdminBundle, adminBundle } from '../cms/admin-bundle.ts';
-import { adminFiles } from '../cms/admin-files.ts';
-import type { CmsEnv } from '../cms/backend.ts';
+import { type AdminBundle, adminBundle } from '../cms/build/admin-bundle.ts';
+import { adminFiles } from '../cms/build/admin-files.ts';
+import type { CmsEnv } from '../cms/config/backend.ts';
+import { adminCsp } from '../cms/csp.ts';
 import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
 import { emit, inSitemap } from '../emit/emit.ts';
@@ -166,7 +167,7 @@ async function fillSite(
   // sitemap.xml, robots.txt, feed.xml and the host's redirects and headers (the CSP hashes the pages' inline
   // scripts). One unchanged is carried over with its modification time: hosts that make Last-Modified and ETag
   // from it (nginx) then tell the feed readers polling feed.xml that nothing changed.
-  const emitted = emit(data, rendered.scriptHashes, emailOrigin, cmsAuthOrigin, lastmod);
+  const emitted = emit(data, rendered.scriptHashes, emailOrigin, adminCsp(cmsAuthOrigin), lastmod);
   files += writeFiles(staging, emitted.site, { unchanged: dist });
   // The admin for content staff (/admin/): its page, its configuration from the schemas, the site's snapshot.
   const adminFiles = new Map([...admin.files].map(([rel, text]): [string, string] => [`admin/${rel}`, text]));

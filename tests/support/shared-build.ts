@@ -15,7 +15,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { BUNDLES } from '../../generator/bundle/bundle.ts';
 import { CARDS } from '../../generator/cards/make-cards.ts';
-import { ADMIN_CACHES } from '../../generator/cms/admin-bundle.ts';
+import { ADMIN_CACHES } from '../../generator/cms/build/admin-bundle.ts';
 import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
 import { REPO } from './site.ts';
 

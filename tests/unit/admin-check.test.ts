@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pathAt, problemsOf } from '../../admin/site-check.ts';
-import { snapshot } from '../../generator/cms/admin-files.ts';
-import type { Snapshot } from '../../generator/cms/snapshot.ts';
+import { pathAt, problemsOf } from '../../generator/cms/browser/site-check.ts';
+import { snapshot } from '../../generator/cms/build/admin-files.ts';
+import type { Snapshot } from '../../generator/cms/build/snapshot.ts';
 import { sources } from '../../generator/model/content.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { loadSchemas, type SchemaRegistry } from '../../generator/validate/schema-registry.ts';

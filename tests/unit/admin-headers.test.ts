@@ -2,8 +2,9 @@
 // policy unchanged; and npm run preview answers as Cloudflare reads _headers (a block's `! Name` detaches).
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeaders } from '../../generator/cli/preview/host-files.ts';
+import { adminCsp } from '../../generator/cms/csp.ts';
 import { emit } from '../../generator/emit/emit.ts';
-import { adminCsp, contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN } from '../../generator/emit/host/headers.ts';
+import { contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN } from '../../generator/emit/host/headers.ts';
 import { expand } from '../../generator/expand/expand.ts';
 import { toRenderData } from '../../generator/model/render-data.ts';
 import { fixtureContent } from '../support/content.ts';
@@ -11,7 +12,7 @@ import { fixtureContent } from '../support/content.ts';
 const content = fixtureContent();
 const data = toRenderData(content, expand(content, '2026-11-24').value, { today: '2026-11-24' });
 const AUTH = 'https://auth.example.net';
-const emitted = emit(data, [], undefined, `${AUTH}/oauth`);
+const emitted = emit(data, [], undefined, adminCsp(`${AUTH}/oauth`));
 const pagesCsp = contentSecurityPolicy(DEFAULT_EMAIL_ORIGIN, []);
 const admin = adminCsp(`${AUTH}/oauth`);
 

@@ -2,7 +2,7 @@
 // previews render with the React that Decap runs on, never a second copy.
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { fromVendor } from '../../generator/cms/admin-bundle.ts';
+import { fromVendor } from '../../generator/cms/build/admin-bundle.ts';
 import { REPO } from '../support/site.ts';
 
 /** cms.js's way of bundling `source`, with the plugin alone: its code, or esbuild's error. */

@@ -1,7 +1,10 @@
-// The one boundary between the site's code and the generator: src/ may import the model (generator/model/) and
-// nothing else of the generator, and the model loads nothing outside itself at run time (types are erased), so
-// what the bundles contain is closed. The bundle key follows what the build reads: a check rule or a message
-// reached from src/ would rebuild the bundles and render every page again.
+// The generator's declared layer order, and the one boundary between the site's code and the generator.
+// - Each folder of generator/ stands in one layer (docs/architecture.md lists them in this order, one line each,
+//   checked below); a file may import only from layers below its own, never from a peer of its layer or from above.
+// - src/ may import the model (generator/model/) and nothing else of the generator, and the model loads nothing
+//   outside itself at run time (types are erased), so what the bundles contain is closed. The bundle key follows
+//   what the build reads: a check rule or a message reached from src/ would rebuild the bundles and render every
+//   page again.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,10 +13,49 @@ import { REPO } from '../support/site.ts';
 
 const MODEL = 'generator/model/';
 
+/**
+ * The layers, lowest first. A folder is named from generator/; the longest name that starts a file's path is its
+ * place (cms/dev/, the admin's development-server plugin, runs above the pipeline it calls; the rest of cms/ is
+ * below it, since generate writes the admin).
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['diagnostics'],
+  ['model'],
+  ['load', 'expand'],
+  ['write', 'local'],
+  ['cache'],
+  ['validate', 'images', 'cards', 'bundle'],
+  ['render'],
+  ['emit'],
+  ['check'],
+  ['lastmod', 'cms'],
+  ['pipeline'],
+  ['dev', 'cms/dev'],
+  ['cli'],
+];
+const FOLDERS = LAYERS.flat();
+
+/** The folder of LAYERS a file of the generator belongs to, and its layer; undefined outside generator/. */
+function placeOf(file: string): { folder: string; layer: number } | undefined {
+  if (!file.startsWith('generator/')) return undefined;
+  const rest = file.slice('generator/'.length);
+  const folder = FOLDERS.filter((f) => rest.startsWith(`${f}/`)).sort((a, b) => b.length - a.length)[0];
+  if (folder === undefined) return { folder: rest, layer: -1 };
+  return { folder, layer: LAYERS.findIndex((layer) => layer.includes(folder)) };
+}
+
+/** An import of `target` from `file` that the order refuses: to a peer of its layer or to a layer above. */
+function goesUp(file: string, target: string | undefined): boolean {
+  const from = placeOf(file);
+  const to = target === undefined ? undefined : placeOf(target);
+  if (!from || !to || from.folder === to.folder) return false;
+  return to.layer >= from.layer;
+}
+
 /** Every TypeScript file under `folder` (relative to the project, / separators). */
 const sources = (folder: string) =>
   (fs.readdirSync(path.join(REPO, folder), { recursive: true }) as string[])
-    .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) => /\.(tsx?|mjs)$/.test(file) && !file.endsWith('.d.mts'))
     .map((file) => `${folder}/${file.split(path.sep).join('/')}`)
     .sort();
 
@@ -59,6 +101,49 @@ describe('the boundary between src/ and the generator', () => {
     const files = sources('generator/model');
     expect(files.length).toBeGreaterThan(0);
     expect(crossings(files, modelCrosses)).toEqual([]);
+  });
+});
+
+describe("the generator's layer order", () => {
+  const files = sources('generator');
+
+  it('places every file of the generator in a declared folder', () => {
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.filter((file) => placeOf(file)!.layer < 0)).toEqual([]);
+  });
+
+  it('has no import, run-time or type, that goes up the order or sideways to a peer', () => {
+    const edges = files.flatMap((file) =>
+      importsOf(file, fs.readFileSync(path.join(REPO, file), 'utf8')).map((edge) => ({
+        file,
+        edge,
+        target: edge.specifier && resolved(REPO, file, edge.specifier),
+      })),
+    );
+    // The check sees imports across folders, so an empty answer below is not a reader that found nothing.
+    expect(
+      edges.filter(({ file, target }) => target && placeOf(target) && !goesUp(file, target)).length,
+    ).toBeGreaterThan(100);
+    const up = edges
+      .filter(({ file, target }) => goesUp(file, target))
+      .map(({ file, edge }) => `${file}:${edge.line} imports ${edge.specifier}`);
+    expect(up).toEqual([]);
+  });
+
+  it('refuses an import of a higher layer or a peer, and allows one of a lower layer or its own folder', () => {
+    expect(goesUp('generator/render/render.ts', 'generator/emit/host/headers.ts')).toBe(true);
+    expect(goesUp('generator/validate/validate.ts', 'generator/images/references.ts')).toBe(true);
+    expect(goesUp('generator/cms/config/fields.ts', 'generator/pipeline/run-check.ts')).toBe(true);
+    expect(goesUp('generator/cms/dev/plugin.ts', 'generator/pipeline/run-check.ts')).toBe(false);
+    expect(goesUp('generator/emit/emit.ts', 'generator/render/page-inputs.ts')).toBe(false);
+    expect(goesUp('generator/emit/emit.ts', 'generator/emit/host/headers.ts')).toBe(false);
+    expect(goesUp('generator/cms/browser/main.ts', 'src/page-html.tsx')).toBe(false);
+  });
+
+  it('is the order docs/architecture.md gives, one line a folder', () => {
+    const doc = fs.readFileSync(path.join(REPO, 'docs/architecture.md'), 'utf8');
+    const listed = [...doc.matchAll(/^\| `generator\/([a-z/-]+)\/` \|/gm)].map((m) => m[1]);
+    expect(listed).toEqual(FOLDERS);
   });
 });
 

@@ -4,11 +4,11 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { type CmsBackend, type CmsConfigInput, cmsConfig, registrySchemas } from '../../generator/cms/config.ts';
-import { toYaml } from '../../generator/cms/config-yaml.ts';
-import type { DecapField } from '../../generator/cms/fields.ts';
-import { REFERENCES } from '../../generator/cms/references.ts';
-import { existingSlugs } from '../../generator/cms/slugs.ts';
+import { type CmsBackend, type CmsConfigInput, cmsConfig, registrySchemas } from '../../generator/cms/config/config.ts';
+import { toYaml } from '../../generator/cms/config/config-yaml.ts';
+import type { DecapField } from '../../generator/cms/config/fields.ts';
+import { REFERENCES } from '../../generator/cms/config/references.ts';
+import { existingSlugs } from '../../generator/cms/config/slugs.ts';
 import { wording } from '../../generator/diagnostics/diagnostic.ts';
 import { load } from '../../generator/load/load.ts';
 import { claim } from '../../generator/model/collections.ts';

@@ -13,8 +13,8 @@ import {
   stringify,
   type YAMLSeq,
 } from 'yaml';
-import { withoutEmpty } from '../../admin/yaml-data.ts';
-import { editYaml, newYaml } from '../../admin/yaml-edit.ts';
+import { withoutEmpty } from '../../generator/cms/browser/yaml-data.ts';
+import { editYaml, newYaml } from '../../generator/cms/browser/yaml-edit.ts';
 import { type Hunk, lineDiff } from '../support/line-diff.ts';
 import { seededRandom } from '../support/random.ts';
 

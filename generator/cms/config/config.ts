@@ -1,9 +1,9 @@
 // The Decap CMS configuration (what the admin's config.yml holds), made from the JSON Schemas and the collection
 // tables (model/collections.ts, model/one-off-pages.ts) and never written by hand: a schema change reaches the
 // admin with no edit here.
-import { COUNCILS_FILE, FOLDERS } from '../model/collections.ts';
-import { PAGE_NAMES, PAGES } from '../model/one-off-pages.ts';
-import type { SchemaRegistry } from '../validate/schema-registry.ts';
+import { COUNCILS_FILE, FOLDERS } from '../../model/collections.ts';
+import { PAGE_NAMES, PAGES } from '../../model/one-off-pages.ts';
+import type { SchemaRegistry } from '../../validate/schema-registry.ts';
 import { type At, type DecapField, fieldsOf, readable } from './fields.ts';
 import { documentShape, type Schemas } from './shape.ts';
 import type { CmsSlugs } from './slugs.ts';

@@ -1,7 +1,7 @@
 // A schema's properties as Decap fields: a widget for each kind of value, its limits as Decap states them, and a
 // choice among what exists where a field names another document (references.ts).
-import { FOLDERS } from '../model/collections.ts';
-import { lengthLimits } from '../validate/schema-errors.ts';
+import { FOLDERS } from '../../model/collections.ts';
+import { lengthLimits } from '../../validate/schema-errors.ts';
 import { type Reference, referenceAt } from './references.ts';
 import { documentShape, type Schemas, type Shape } from './shape.ts';
 import type { CmsSlugs } from './slugs.ts';

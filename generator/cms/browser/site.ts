@@ -1,8 +1,9 @@
 // The site as generate last built it (generator/cms/snapshot.ts), fetched once from beside the admin's page,
 // and what the admin knows of its collections: which folder holds each, and a hand-written file of each to
 // take the style of a new one from.
-import type { Snapshot } from '../generator/cms/snapshot.ts';
-import { FOLDERS as CONTENT_FOLDERS } from '../generator/model/collections.ts';
+
+import { FOLDERS as CONTENT_FOLDERS } from '../../model/collections.ts';
+import type { Snapshot } from '../build/snapshot.ts';
 
 let loading: Promise<Snapshot> | undefined;
 

@@ -3,7 +3,7 @@
 // file; what each picture under public/images/ is; the schemas (for field order and check's wording); and the
 // stylesheet tags, so that the preview looks like the site. Articles held back (drafts, scheduled) are left out:
 // the admin is published, and their text must not be before their day.
-import type { Picture } from '../images/image-rules.ts';
+import type { Picture } from '../../images/image-rules.ts';
 
 export const SNAPSHOT_FILE = 'content.json';
 

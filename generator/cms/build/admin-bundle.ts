@@ -1,4 +1,4 @@
-// The admin's code (admin/main.ts: Decap CMS with our format, checks and preview), bundled by esbuild into two
+// The admin's code (cms/browser/main.ts: Decap CMS with our format, checks and preview), bundled by esbuild into two
 // classic scripts, each an entry of the keyed cache (built aside, filed whole, verified when used):
 // - vendor.js, under .cache/admin-vendor/<key>/: Decap CMS and the React it runs on, which the page loads first.
 //   Decap is most of the admin's code (some 7 MB that esbuild takes about 1.5 s to bundle), and changes only with
@@ -12,9 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions, Plugin } from 'esbuild';
-import { installedVersion } from '../cache/installed-version.ts';
-import { type Entry, hashKey, KeyedCache, sha256 } from '../cache/keyed-cache.mjs';
-import { filesUnder } from '../write/files.mjs';
+import { installedVersion } from '../../cache/installed-version.ts';
+import { type Entry, hashKey, KeyedCache, sha256 } from '../../cache/keyed-cache.mjs';
+import { filesUnder } from '../../write/files.mjs';
 
 /** The caches of cms.js and of vendor.js. */
 export const ADMIN_CACHES = ['.cache/admin', '.cache/admin-vendor'] as const;
@@ -25,8 +25,10 @@ const KEEP = 2;
 /** The admin's scripts, as published under /admin/, in the order the page loads them. */
 export const ADMIN_SCRIPTS = ['vendor.js', 'cms.js'] as const;
 const [VENDOR_SCRIPT, APP_SCRIPT] = ADMIN_SCRIPTS;
-/** The folders and files whose every byte goes into the app's key. */
-const SOURCES = ['admin', 'src', 'generator'];
+/** The folders and files whose every byte goes into the app's key (the admin's browser code is under generator/). */
+const SOURCES = ['src', 'generator'];
+/** The admin's browser code starts here. */
+const BROWSER_ENTRY = 'generator/cms/browser/main.ts';
 const CONFIG = ['package-lock.json', 'tsconfig.json'];
 /** Decap's lazy chunks and wasm, as its own build names them. */
 const DECAP_DIST = 'node_modules/decap-cms-app/dist';
@@ -138,7 +140,7 @@ async function buildApp(root: string, validatorsCode: string, out: string): Prom
   const esbuild = await import('esbuild');
   await esbuild.build({
     ...common(root),
-    entryPoints: [path.join(root, 'admin/main.ts')],
+    entryPoints: [path.join(root, BROWSER_ENTRY)],
     outfile: path.join(out, APP_SCRIPT),
     // The templates' islands import their styles; the preview links the site's built stylesheet instead.
     loader: { '.css': 'empty' },

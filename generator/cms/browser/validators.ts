@@ -2,9 +2,9 @@
 // (generator/cms/admin-bundle.ts gives the module 'site:validators' their code), as check's schema registry.
 
 import * as validators from 'site:validators';
-import type { Snapshot } from '../generator/cms/snapshot.ts';
-import type { SchemaRegistry } from '../generator/validate/schema-registry.ts';
-import type { Validator } from '../generator/validate/validator-cache.ts';
+import type { SchemaRegistry } from '../../validate/schema-registry.ts';
+import type { Validator } from '../../validate/validator-cache.ts';
+import type { Snapshot } from '../build/snapshot.ts';
 
 export function bundledRegistry(snapshot: Snapshot): SchemaRegistry {
   const compiled = validators as unknown as Record<string, Validator>;

@@ -2,21 +2,21 @@
 // headers), its configuration generated from the schemas (config.ts), and the site's snapshot (snapshot.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { folderFormat } from '../../admin/format-names.ts';
-import type { PageAssets } from '../../src/page-assets.ts';
-import type { CheckResult } from '../check/check-sources.ts';
-import { recorded } from '../check/published.ts';
-import { picturesOnDisk } from '../images/picture-files.ts';
-import { RASTER } from '../images/references.ts';
-import { type LoadedDoc, sources } from '../model/content.ts';
-import type { SchemaRegistry } from '../validate/schema-registry.ts';
-import { filesUnder } from '../write/files.mjs';
+import type { PageAssets } from '../../../src/page-assets.ts';
+import type { CheckResult } from '../../check/check-sources.ts';
+import { recorded } from '../../check/published.ts';
+import { picturesOnDisk } from '../../images/picture-files.ts';
+import { RASTER } from '../../images/references.ts';
+import { type LoadedDoc, sources } from '../../model/content.ts';
+import type { SchemaRegistry } from '../../validate/schema-registry.ts';
+import { filesUnder } from '../../write/files.mjs';
+import { folderFormat } from '../browser/format-names.ts';
+import type { CmsEnv } from '../config/backend.ts';
+import { githubBackend } from '../config/backend.ts';
+import { cmsConfig, type DecapConfig, registrySchemas } from '../config/config.ts';
+import { toYaml } from '../config/config-yaml.ts';
+import { type CmsSlugs, existingSlugs } from '../config/slugs.ts';
 import { ADMIN_SCRIPTS } from './admin-bundle.ts';
-import type { CmsEnv } from './backend.ts';
-import { githubBackend } from './backend.ts';
-import { cmsConfig, type DecapConfig, registrySchemas } from './config.ts';
-import { toYaml } from './config-yaml.ts';
-import { type CmsSlugs, existingSlugs } from './slugs.ts';
 import { SNAPSHOT_FILE, type Snapshot } from './snapshot.ts';
 
 /** The admin's page: Decap builds everything inside it. */

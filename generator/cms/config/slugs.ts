@@ -1,8 +1,8 @@
 // The names that exist now and that the CMS offers as choices where Decap's relation widget cannot list them live:
 // they stand inside files rather than being entries of a folder collection (references.ts).
-import type { LoadedDoc } from '../model/content.ts';
-import { list, obj } from '../model/raw-data.ts';
-import { testimonialsById } from '../model/testimonials.ts';
+import type { LoadedDoc } from '../../model/content.ts';
+import { list, obj } from '../../model/raw-data.ts';
+import { testimonialsById } from '../../model/testimonials.ts';
 
 export interface CmsSlugs {
   /** Every region's areas (content/regions/<region>.yaml, areas[].slug). */

@@ -8,12 +8,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { type AdminBundle, adminBundle } from '../cms/admin-bundle.ts';
-import { ADMIN_TITLE, adminConfigText, adminPage, SNAPSHOT_FILE, snapshot } from '../cms/admin-files.ts';
-import { adminCsp } from '../emit/host/headers.ts';
-import { type CheckCache, runCheck } from '../pipeline/run-check.ts';
-import { loadSchemas } from '../validate/schema-registry.ts';
-import { validatorsCode } from '../validate/validator-cache.ts';
+import { type CheckCache, runCheck } from '../../pipeline/run-check.ts';
+import { loadSchemas } from '../../validate/schema-registry.ts';
+import { validatorsCode } from '../../validate/validator-cache.ts';
+import { type AdminBundle, adminBundle } from '../build/admin-bundle.ts';
+import { ADMIN_TITLE, adminConfigText, adminPage, SNAPSHOT_FILE, snapshot } from '../build/admin-files.ts';
+import { adminCsp } from '../csp.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

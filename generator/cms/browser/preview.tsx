@@ -4,13 +4,13 @@
 // away. While check finds errors, the preview lists them instead, in check's words.
 import CMS from 'decap-cms-app';
 import { useState } from 'react';
-import type { Snapshot } from '../generator/cms/snapshot.ts';
-import { ukDate } from '../generator/model/dates.ts';
-import { toRenderData } from '../generator/model/render-data.ts';
-import type { Route } from '../generator/model/types/route.ts';
-import type { SchemaRegistry } from '../generator/validate/schema-registry.ts';
-import { withAssets } from '../src/page-assets.ts';
-import { pageHtml, withLookups } from '../src/page-html.tsx';
+import { withAssets } from '../../../src/page-assets.ts';
+import { pageHtml, withLookups } from '../../../src/page-html.tsx';
+import { ukDate } from '../../model/dates.ts';
+import { toRenderData } from '../../model/render-data.ts';
+import type { Route } from '../../model/types/route.ts';
+import type { SchemaRegistry } from '../../validate/schema-registry.ts';
+import type { Snapshot } from '../build/snapshot.ts';
 import { fileOf } from './checked-widgets.tsx';
 import { toText } from './format.ts';
 import { FOLDERS } from './site.ts';

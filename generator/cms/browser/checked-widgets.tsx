@@ -5,8 +5,8 @@
 // value there. What no widget claims (a problem on the whole file) stops the save in preSave, with its words.
 import CMS from 'decap-cms-app';
 import { Component, type ComponentType, createElement } from 'react';
-import type { Snapshot } from '../generator/cms/snapshot.ts';
-import type { SchemaRegistry } from '../generator/validate/schema-registry.ts';
+import type { SchemaRegistry } from '../../validate/schema-registry.ts';
+import type { Snapshot } from '../build/snapshot.ts';
 import { toText } from './format.ts';
 import { FOLDERS } from './site.ts';
 import { type Path, type Problem, problemsOf } from './site-check.ts';

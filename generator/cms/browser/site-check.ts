@@ -2,13 +2,13 @@
 // the same words as `npm run check`, run on the text the save would write (format.ts). Each problem is placed on
 // the field it is about (the path of the YAML node at its line and column), for the widgets to show beside it.
 import { isMap, isPair, isScalar, isSeq, type Node, parseDocument } from 'yaml';
-import { checkSources } from '../generator/check/check-sources.ts';
-import type { Snapshot } from '../generator/cms/snapshot.ts';
-import type { Diagnostic } from '../generator/diagnostics/diagnostic.ts';
-import type { PictureProbe } from '../generator/images/image-rules.ts';
-import { loadTexts } from '../generator/load/parse.ts';
-import { ukDate } from '../generator/model/dates.ts';
-import type { SchemaRegistry } from '../generator/validate/schema-registry.ts';
+import { checkSources } from '../../check/check-sources.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { PictureProbe } from '../../images/image-rules.ts';
+import { loadTexts } from '../../load/parse.ts';
+import { ukDate } from '../../model/dates.ts';
+import type { SchemaRegistry } from '../../validate/schema-registry.ts';
+import type { Snapshot } from '../build/snapshot.ts';
 
 export type Path = readonly (string | number)[];
 
