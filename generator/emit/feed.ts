@@ -1,6 +1,6 @@
 // feed.xml: the blog as an Atom 1.0 feed (RFC 4287), for the councils, charities and support workers who follow
 // it. Pure and made only from the content: no build day in it, so it is the same bytes until an article changes.
-import { FEED_PATH, FEED_TYPE, feedTitle } from '../model/feed.ts';
+import { FEED_PATH, FEED_TYPE, feedSubtitle, feedTitle } from '../model/feed.ts';
 import type { RenderData } from '../model/render-data.ts';
 import { fill, siteTokens } from '../model/tokens.ts';
 import type { Blog } from '../model/types/content.ts';
@@ -60,7 +60,7 @@ export function atomFeed(data: RenderData): string {
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">',
     element('id', self, '  '),
     element('title', feedTitle(data), '  '),
-    element('subtitle', text(data.pages.blog.seo.description), '  '),
+    element('subtitle', text(feedSubtitle(data)), '  '),
     element('updated', atomDate(updated), '  '),
     link('self', FEED_TYPE, self, '  '),
     link('alternate', 'text/html', absoluteUrl(data.siteUrl, href.page('blog')), '  '),

@@ -13,7 +13,7 @@ interface Spec<D, T extends CollectionTemplate> {
   tokens?: (data: D) => Tokens;
 }
 
-export function collectionRoutes<D extends { slug: string; seo: Seo }, T extends CollectionTemplate>(
+export function collectionRoutes<D extends { slug: string; seo?: Seo }, T extends CollectionTemplate>(
   content: Content,
   entries: readonly Entry<D>[],
   tokens: Tokens,

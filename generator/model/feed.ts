@@ -14,9 +14,13 @@ export const FEED_PATH = '/feed.xml';
 export const FEED_TYPE = 'application/atom+xml';
 
 /**
- * The blog list page's title, its tokens filled ("Hoarding Advice and Support Blog | Clearway …"). Only the
- * blog page's `seo` and the site's tokens are read: each page's head calls this, and a page depends on what it
+ * The blog list page's title, its tokens filled ("Hoarding Advice and Support Blog | Clearway …"), or the site's
+ * default title where it gives none. Only the blog page's `seo` and the site's tokens and defaults are read: each page's head calls this, and a page depends on what it
  * reads (generator/render/page-inputs.ts).
  */
 export const feedTitle = (data: Pick<RenderData, 'site' | 'pages'>): string =>
-  fill(data.pages.blog.seo.title, siteTokens(data.site));
+  fill(data.pages.blog.seo?.title ?? data.site.seo.defaultTitle, siteTokens(data.site));
+
+/** The blog list page's description, or the site's default where it gives none. */
+export const feedSubtitle = (data: Pick<RenderData, 'site' | 'pages'>): string =>
+  data.pages.blog.seo?.description ?? data.site.seo.defaultDescription;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expand } from '../../generator/expand/expand.ts';
 import type { Content } from '../../generator/model/content.ts';
+import { fill, siteTokens } from '../../generator/model/tokens.ts';
 import type { Route } from '../../generator/model/types/route.ts';
 import { fixtureContent, realContent } from '../support/content.ts';
 
@@ -86,6 +87,37 @@ describe('the route table of the fixture site', () => {
       props: { region: 'kent', area: { name: 'Maidstone', slug: 'maidstone' } },
       origin: { file: 'content/regions/kent.yaml' },
     });
+  });
+});
+
+describe("a page without its own title or description: the site's defaults (site.yaml, seo)", () => {
+  it('takes the default title and description for a page with no seo block, and for one that gives neither', () => {
+    const content = fixtureContent();
+    const { defaultTitle, defaultDescription } = content.site.data.seo;
+    delete (content.pages.about.data as { seo?: unknown }).seo;
+    const article = content.blog[0]!;
+    const keywords = ['hoarding in later life'];
+    article.data.seo = { keywords };
+    const routes = expand(content, '2026-11-23').value;
+    const about = routes.find((r) => r.path === '/about')!;
+    const post = routes.find((r) => r.path === `/blog/${article.data.slug}`)!;
+    expect([about.seo.title, about.seo.description]).toEqual([defaultTitle, defaultDescription]);
+    expect([post.seo.title, post.seo.description]).toEqual([defaultTitle, defaultDescription]);
+    expect(post.seo.keywords).toEqual([...keywords, ...content.site.data.seo.keywords]);
+    // Every other page keeps its own.
+    const services = routes.find((r) => r.path === '/services')!;
+    expect(services.seo.title).toBe(fill(content.pages.services.data.seo!.title!, siteTokens(content.site.data)));
+  });
+
+  it("keeps a page's own title and takes only the missing description from the defaults", () => {
+    const content = fixtureContent();
+    const seo = content.pages.careers.data.seo!;
+    delete seo.description;
+    const careers = expand(content, '2026-11-23').value.find((r) => r.path === '/careers')!;
+    expect([careers.seo.title, careers.seo.description]).toEqual([
+      fill(seo.title!, siteTokens(content.site.data)),
+      content.site.data.seo.defaultDescription,
+    ]);
   });
 });
 

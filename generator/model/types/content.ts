@@ -217,7 +217,7 @@ export interface AllContent {
 export interface Blog {
   slug: Slug;
   title: Heading;
-  seo: Seo;
+  seo?: Seo;
   /**
    * One or two sentences shown on the blog list and in search.
    */
@@ -245,20 +245,20 @@ export interface Blog {
   content: string;
 }
 /**
- * What search engines and link previews show for this page.
+ * What search engines and link previews show for this page. A page that gives no title or description shows the site's defaults (Site settings, SEO).
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "seo".
  */
 export interface Seo {
   /**
-   * The page title, at most 70 characters. The company name is not added; write it in when you want it.
+   * The page title, at most 70 characters. The company name is not added; write it in when you want it. Leave it out to use the site's default title.
    */
-  title: string;
+  title?: string;
   /**
-   * One or two sentences, 50 to 170 characters, shown under the title in search results.
+   * One or two sentences, 50 to 170 characters, shown under the title in search results. Leave it out to use the site's default description.
    */
-  description: string;
+  description?: string;
   /**
    * Extra keywords; the site's fixed list is appended.
    *
@@ -309,7 +309,7 @@ export interface Image1 {
 export interface CaseStudy {
   slug: Slug;
   title: Heading;
-  seo: Seo;
+  seo?: Seo;
   /**
    * Shown on the case-study card.
    */
@@ -403,7 +403,7 @@ export interface Council {
  * via the `definition` "PageAbout".
  */
 export interface PageAbout {
-  seo: Seo;
+  seo?: Seo;
   cta?: Cta;
   hero: {
     /**
@@ -511,7 +511,7 @@ export interface ProseSection3 {
  * via the `definition` "PageBlog".
  */
 export interface PageBlog {
-  seo: Seo;
+  seo?: Seo;
   cta?: Cta;
   /**
    * A heading.
@@ -579,7 +579,7 @@ export interface PageBlog {
  * via the `definition` "PageCareers".
  */
 export interface PageCareers {
-  seo: Seo;
+  seo?: Seo;
   cta?: Cta;
   hero: {
     /**
@@ -746,7 +746,7 @@ export interface Link {
  * via the `definition` "PageCaseStudies".
  */
 export interface PageCaseStudies {
-  seo: Seo;
+  seo?: Seo;
   cta?: Cta;
   /**
    * A heading.
@@ -765,7 +765,7 @@ export interface PageCaseStudies {
  * via the `definition` "PageContact".
  */
 export interface PageContact {
-  seo: Seo;
+  seo?: Seo;
   cta?: Cta;
   /**
    * A heading.
@@ -820,7 +820,7 @@ export interface Section4 {
  * via the `definition` "PageHome".
  */
 export interface PageHome {
-  seo: Seo;
+  seo?: Seo;
   cta?: Cta;
   /**
    * The opening section, with a callback form beside the text.
@@ -1044,8 +1044,8 @@ export interface PageHouseClearanceArea {
    * Title and description templates. Both must contain {area}.
    */
   seo: Seo & {
-    title?: string;
-    description?: string;
+    title: string;
+    description: string;
   };
   /**
    * The page's main heading (h1); must contain {area}, e.g. 'House Clearance in {area}'.
@@ -1131,7 +1131,7 @@ export interface Reasons {
  * via the `definition` "PageLegal".
  */
 export interface PageLegal {
-  seo: Seo;
+  seo?: Seo;
   cta?: Cta;
   /**
    * A heading.
@@ -1168,7 +1168,7 @@ export interface PageLegal {
  * via the `definition` "PageLocations".
  */
 export interface PageLocations {
-  seo: Seo;
+  seo?: Seo;
   cta?: Cta;
   /**
    * A heading.
@@ -1190,7 +1190,7 @@ export interface PageLocations {
  * via the `definition` "PageMarketingAssets".
  */
 export interface PageMarketingAssets {
-  seo: Seo;
+  seo?: Seo;
   cta?: Cta;
   backLink: Link3;
   /**
@@ -1312,7 +1312,7 @@ export interface PageNotFound {
  * via the `definition` "PageServices".
  */
 export interface PageServices {
-  seo: Seo;
+  seo?: Seo;
   cta?: Cta;
   hero: Section7;
   cardsIntro: Section8;
@@ -1366,7 +1366,7 @@ export interface Section9 {
  * via the `definition` "PageSitemap".
  */
 export interface PageSitemap {
-  seo: Seo;
+  seo?: Seo;
   cta?: Cta;
   /**
    * A heading.
@@ -1456,8 +1456,8 @@ export interface PageTown {
    * Title and description templates. Both must contain {area}.
    */
   seo: Seo & {
-    title?: string;
-    description?: string;
+    title: string;
+    description: string;
   };
   /**
    * The page's main heading (h1); must contain {area}, e.g. 'Hoarder Cleaning in {area}'.
@@ -1528,7 +1528,7 @@ export interface Region {
    * Position in region lists (1 comes first).
    */
   order: number;
-  seo: Seo;
+  seo?: Seo;
   headline: Heading;
   introText: Paragraphs;
   /**
@@ -1678,7 +1678,7 @@ export interface Service {
    * Position in service lists (1 comes first).
    */
   order?: number;
-  seo: Seo;
+  seo?: Seo;
   card: Card;
   /**
    * A paragraph.
@@ -2149,8 +2149,8 @@ export interface AreaPage {
    * Title and description templates. Both must contain {area}.
    */
   seo?: Seo & {
-    title?: string;
-    description?: string;
+    title: string;
+    description: string;
   };
   /**
    * The page's main heading (h1); must contain {area}.
