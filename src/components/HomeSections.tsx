@@ -120,7 +120,7 @@ const PAYMENT_ICONS: Record<PageHome['payment']['methods'][number]['method'], Ic
 
 export function PaymentMethods({ methods, fill }: { methods: PageHome['payment']['methods']; fill: Fill }) {
   return (
-    <ul className="home-payment">
+    <ul className="grid-list home-payment">
       {methods.map((m) => (
         <li key={m.method} className="card">
           <Icon name={PAYMENT_ICONS[m.method]} />

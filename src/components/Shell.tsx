@@ -5,6 +5,7 @@ import type { Route } from '../../generator/model/types/route.ts';
 import { href, LOGO_PATH } from '../../generator/model/urls.ts';
 import type { Crumb } from '../seo/trail.ts';
 import type { SiteData } from '../site-data.ts';
+import type { Fill } from '../text.ts';
 import { CallLink, formConfig, MailLink } from './Contact.tsx';
 import { unbroken } from './Copy.tsx';
 import { Icon } from './Icon.tsx';
@@ -150,17 +151,24 @@ export function Footer({ data }: { data: SiteData }) {
 }
 
 /** The shared call to action that ends many pages; a page may override its heading and subtitle. */
-export function CtaBanner({ data, heading, subtitle }: { data: SiteData; heading?: string; subtitle?: string }) {
-  const { cta } = data.site;
+/** The words a page may give its call-to-action band; what it leaves out is the site's (site.yaml, cta). */
+interface CtaWords {
+  heading?: string;
+  subtitle?: string;
+}
+
+/** The call-to-action band, with the page's own heading and subtitle (tokens filled by `fill`) where it gives them. */
+export function CtaBanner({ data, cta, fill = (text) => text }: { data: SiteData; cta?: CtaWords; fill?: Fill }) {
+  const site = data.site.cta;
   return (
     <section className="cta" aria-labelledby="cta-title">
       <div className="container">
-        <h2 id="cta-title">{heading ?? cta.heading}</h2>
-        <p>{subtitle ?? cta.subtitle}</p>
+        <h2 id="cta-title">{cta?.heading ? fill(cta.heading) : site.heading}</h2>
+        <p>{cta?.subtitle ? fill(cta.subtitle) : site.subtitle}</p>
         <div className="actions">
-          <CallLink data={data} label={cta.callLabel} />
+          <CallLink data={data} label={site.callLabel} />
           <a className="button button--secondary" href={href.page('contact')}>
-            {cta.buttonLabel}
+            {site.buttonLabel}
           </a>
         </div>
       </div>

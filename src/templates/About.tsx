@@ -46,11 +46,7 @@ export function About({ route, data }: PageArgs<'page-about'>) {
       <Section id="about-callback" title={fill(about.callback.heading)} intro={fill(about.callback.text)}>
         <ContactForm id="callback-about" heading="Your details" />
       </Section>
-      <CtaBanner
-        data={data}
-        heading={about.cta?.heading ? fill(about.cta.heading) : undefined}
-        subtitle={about.cta?.subtitle ? fill(about.cta.subtitle) : undefined}
-      />
+      <CtaBanner data={data} cta={about.cta} fill={fill} />
     </>
   );
 }

@@ -35,7 +35,7 @@ export function AreaPage({ data, props, copy, kind, services, onward, contactFir
   const contact = (
     <ContactSection data={data} id="contact" formId={`contact-${kind}`} location={area.name} fill={fill} tone="plain" />
   );
-  const banner = <CtaBanner data={data} heading={fill(copy.cta.heading)} subtitle={fill(copy.cta.subtitle)} />;
+  const banner = <CtaBanner data={data} cta={copy.cta} fill={fill} />;
   return (
     <>
       <AreaHero data={data} heading={copy.heading} intro={area.intro ?? copy.intro} fill={fill} />

@@ -43,7 +43,7 @@ export function BlogArticle({ route, data }: TemplateArgs<'blog-article'>) {
       </article>
       {related.length ? (
         <Section id="related-articles" title="Related Articles" tone="soft">
-          <ul className="story-grid">
+          <ul className="grid-list story-grid">
             {related.map((a) => (
               <li key={a.slug}>
                 <ArticleCard article={a} fill={fill} />

@@ -53,7 +53,7 @@ export function BlogList({ route, data }: PageArgs<'page-blog'>) {
             </div>
             <CategoryFilter page={page} categories={categories} fill={fill} />
           </div>
-          <ul className="blog-list__list">
+          <ul className="grid-list blog-list__list">
             {articles.map((article, i) => (
               <li
                 key={article.slug}
@@ -97,11 +97,7 @@ export function BlogList({ route, data }: PageArgs<'page-blog'>) {
         </div>
       </div>
       <Newsletter page={page} fill={fill} />
-      <CtaBanner
-        data={data}
-        heading={page.cta?.heading && fill(page.cta.heading)}
-        subtitle={page.cta?.subtitle && fill(page.cta.subtitle)}
-      />
+      <CtaBanner data={data} cta={page.cta} fill={fill} />
     </>
   );
 }

@@ -18,7 +18,7 @@ export function CaseStudies({ route, data }: PageArgs<'page-case-studies'>) {
       <Hero aside={<CallCard data={data} />} heading={fill(page.heading)} text={fill(page.intro)} />
       <div className="section">
         <div className="container">
-          <ul className="story-grid">
+          <ul className="grid-list story-grid">
             {studies.map((study) => (
               <li key={study.slug}>
                 <StoryCard
@@ -34,11 +34,7 @@ export function CaseStudies({ route, data }: PageArgs<'page-case-studies'>) {
           </ul>
         </div>
       </div>
-      <CtaBanner
-        data={data}
-        heading={page.cta?.heading && fill(page.cta.heading)}
-        subtitle={page.cta?.subtitle && fill(page.cta.subtitle)}
-      />
+      <CtaBanner data={data} cta={page.cta} fill={fill} />
     </>
   );
 }

@@ -87,7 +87,7 @@ function Meta({ study, data }: { study: CaseStudyData; data: SiteData }) {
 
 function Figures({ images, fill }: { images: CaseStudyData['images']; fill: Fill }) {
   return (
-    <ul className="case-study__figures">
+    <ul className="grid-list case-study__figures">
       {images.map((image) => (
         <li key={image.src}>
           <figure className="figure">

@@ -75,7 +75,7 @@ export function ExtremeClearance({ route, data }: TemplateArgs<'extreme-clearanc
         </p>
         <ContactForm id="quote-form" heading={extreme.contact.formHeading} />
       </Section>
-      <CtaBanner data={data} heading={fill(service.ctaText)} subtitle={fill(service.ctaSubText)} />
+      <CtaBanner data={data} cta={{ heading: service.ctaText, subtitle: service.ctaSubText }} fill={fill} />
     </>
   );
 }

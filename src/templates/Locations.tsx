@@ -27,11 +27,7 @@ export function Locations({ route, data }: PageArgs<'page-locations'>) {
           </p>
         </div>
       </section>
-      <CtaBanner
-        data={data}
-        heading={page.cta?.heading ? fill(page.cta.heading) : undefined}
-        subtitle={page.cta?.subtitle ? fill(page.cta.subtitle) : undefined}
-      />
+      <CtaBanner data={data} cta={page.cta} fill={fill} />
     </>
   );
 }

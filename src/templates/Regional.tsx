@@ -45,11 +45,7 @@ export function Regional({ route, data }: TemplateArgs<'regional'>) {
         <Points points={region.reasons.points} fill={fill} />
       </Section>
       <TestimonialSection id="testimonial" testimonial={region.testimonial} fill={fill} />
-      <CtaBanner
-        data={data}
-        heading={region.cta?.heading ? fill(region.cta.heading) : undefined}
-        subtitle={region.cta?.subtitle ? fill(region.cta.subtitle) : undefined}
-      />
+      <CtaBanner data={data} cta={region.cta} fill={fill} />
       <ContactSection
         data={data}
         id="contact"

@@ -69,7 +69,7 @@ export function Service({ route, data }: TemplateArgs<'service'>) {
           ))}
         </Grid>
       </Section>
-      <CtaBanner data={data} heading={fill(service.ctaText)} subtitle={fill(service.ctaSubText)} />
+      <CtaBanner data={data} cta={{ heading: service.ctaText, subtitle: service.ctaSubText }} fill={fill} />
     </>
   );
 }

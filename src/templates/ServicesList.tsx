@@ -56,11 +56,7 @@ export function ServicesList({ route, data }: PageArgs<'page-services'>) {
       <Section id="services-callback" title={fill(page.callback.heading)} intro={fill(page.callback.text)} tone="soft">
         <ContactForm id="callback-services" heading="Your details" />
       </Section>
-      <CtaBanner
-        data={data}
-        heading={page.cta?.heading ? fill(page.cta.heading) : undefined}
-        subtitle={page.cta?.subtitle ? fill(page.cta.subtitle) : undefined}
-      />
+      <CtaBanner data={data} cta={page.cta} fill={fill} />
     </>
   );
 }

@@ -98,7 +98,7 @@ export function Sitemap({ route, data }: PageArgs<'page-sitemap'>) {
         <p className="container">
           <a href="/sitemap.xml" target="_blank" rel="noopener">
             {fill(page.xmlLinkLabel)}
-            <span className="sitemap__new-tab"> (opens in a new tab)</span>
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </p>
       </div>

@@ -6,6 +6,14 @@ import type { ContactFormProps, ContactValues } from './props.ts';
 import { Toasts } from './Toasts.tsx';
 import { useContactForm } from './useContactForm.ts';
 
+/** The text fields, in order: what each asks and how the browser may fill it in. */
+const TEXT_FIELDS = [
+  { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'E-mail address', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  { name: 'location', label: 'Town or postcode area', type: 'text', autoComplete: 'address-level2' },
+] as const;
+
 export type ContactFormViewProps = ContactFormProps & {
   /** Values typed before the code arrived (browser only), put back once the form is live. */
   restore?: Partial<ContactValues>;
@@ -26,39 +34,16 @@ export function ContactForm({ config, id, heading, location, quick, restore }: C
         onSubmit={onSubmit}
       >
         <h3 id={field('heading')}>{heading}</h3>
-        <TextField
-          id={field('name')}
-          label="Your name"
-          type="text"
-          autoComplete="name"
-          error={errors.name}
-          registration={register('name')}
-        />
-        <TextField
-          id={field('email')}
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          registration={register('email')}
-        />
-        <TextField
-          id={field('phone')}
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone}
-          registration={register('phone')}
-        />
-        <TextField
-          id={field('location')}
-          label="Town or postcode area"
-          type="text"
-          autoComplete="address-level2"
-          defaultValue={location}
-          error={errors.location}
-          registration={register('location')}
-        />
+        {TEXT_FIELDS.map(({ name, ...input }) => (
+          <TextField
+            key={name}
+            id={field(name)}
+            {...input}
+            {...(name === 'location' ? { defaultValue: location } : {})}
+            error={errors[name]}
+            registration={register(name)}
+          />
+        ))}
         <PreferenceField registration={register('contactPreference')} />
         {preference === 'message' ? (
           <MessageField
