@@ -3,6 +3,13 @@
 // Arguments go to vitest (`npm test -- tests/unit/dates.test.ts`). Exits non-zero when any fails, after all end.
 import { spawn } from 'node:child_process';
 
+/**
+ * Runs `command` with `args`, its output shown as it comes; resolves to its exit code (1 when it could not start
+ * or a signal ended it).
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<number>}
+ */
 const run = (command, args) =>
   new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit' });
@@ -10,6 +17,7 @@ const run = (command, args) =>
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
+/** @param {string} name */
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 const [lint, types, tests] = await Promise.all([
   run('npm', ['run', '-s', 'lint']),

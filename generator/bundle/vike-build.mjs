@@ -21,8 +21,9 @@ function renderEntry(root) {
     name: 'site:render-entry',
     applyToEnvironment: (environment) => environment.name === 'ssr',
     options(options) {
+      // Vike gives the build its entries by name, so the input is an object of them.
       options.input = {
-        ...options.input,
+        .../** @type {Record<string, string>} */ (options.input),
         [RENDER_ENTRY]: path.join(root, 'src/page-html.tsx'),
       };
     },
@@ -40,7 +41,7 @@ function renderEntry(root) {
 function recordInputs(root, found) {
   /** @param {string} id */
   const add = (id) => {
-    const file = id.split('?')[0];
+    const file = /** @type {string} */ (id.split('?')[0]);
     if (
       path.isAbsolute(file) &&
       file.startsWith(root + path.sep) &&

@@ -9,10 +9,11 @@
 //   verified entries;
 // - an entry of another layout, or a folder without a manifest, is not read, and pruning removes it.
 // Plain JavaScript, so that generator/cli/run.mjs (run by Node without a loader) uses the same code as the
-// TypeScript stages (types in keyed-cache.d.mts).
+// TypeScript stages; its types are the JSDoc below, which tsc checks (checkJs) and the stages import.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { systemCode } from '../diagnostics/environment.mjs';
 import { filesUnder } from '../write/files.mjs';
 
 /** Part of every manifest: a change to how entries are laid out must not read old ones. */
@@ -23,29 +24,83 @@ const PRIVATE = '.';
 /** A private folder older than this was left by a process that died: nobody will rename or remove it. */
 const ABANDONED_MS = 10 * 60_000;
 
+/** @param {string | NodeJS.ArrayBufferView} data */
 export const sha256 = (data) => createHash('sha256').update(data).digest('hex');
 
-/** A key from the parts an entry is made from: any change to one gives another key. */
+/**
+ * A key from the parts an entry is made from: any change to one gives another key.
+ * @param {...string} parts
+ */
 export const hashKey = (...parts) => sha256(parts.join('\0')).slice(0, 24);
 
-/** The manifest's own check: the hash of everything else in it. */
+/**
+ * An entry as read or filed: its key, its folder, its own data and its files (relative to `dir`).
+ * @template [Meta=unknown]
+ * @typedef {object} Entry
+ * @property {string} key
+ * @property {string} dir
+ * @property {Meta} meta
+ * @property {string[]} files
+ */
+
+/**
+ * What manifest.json holds: the layout, the key, the entry's own data, each file of the entry (relative to it)
+ * with its SHA-256, and the check of all of that.
+ * @template [Meta=unknown]
+ * @typedef {object} Manifest
+ * @property {string} layout
+ * @property {string} key
+ * @property {Meta} meta
+ * @property {Record<string, string>} files
+ * @property {string} check
+ */
+
+/**
+ * The manifest's own check: the hash of everything else in it.
+ * @param {Omit<Manifest, 'check'>} manifest
+ */
 const seal = ({ layout, key, meta, files }) => sha256(JSON.stringify({ layout, key, meta, files }));
 
-const isCode = (error, ...codes) => codes.includes(error?.code);
+/**
+ * Whether `error` is a system error of one of `codes`.
+ * @param {unknown} error
+ * @param {...string} codes
+ */
+const isCode = (error, ...codes) => codes.includes(systemCode(error) ?? '');
 
+/**
+ * A read that failed, in a few words: its system error code, else its message.
+ * @param {unknown} error
+ */
+const failure = (error) => systemCode(error) ?? (error instanceof Error ? error.message : String(error));
+
+/**
+ * One cache's folder of entries; `Meta` is the type of each entry's own data.
+ * @template [Meta=unknown]
+ */
 export class KeyedCache {
   /**
    * `dir`: the cache's folder relative to `root` (e.g. .cache/bundles); `note` is told, in one line, of each
    * entry set aside as damaged.
+   * @param {string} root
+   * @param {string} dir
+   * @param {{ note?: (line: string) => void }} [options]
    */
   constructor(root, dir, { note = () => {} } = {}) {
+    /** @readonly */
     this.root = root;
+    /** @readonly */
     this.name = dir;
+    /** @readonly */
     this.dir = path.join(root, dir);
+    /** @private @readonly */
     this.note = note;
   }
 
-  /** The keys of the entries there (folders with a manifest), most recently used first. */
+  /**
+   * The keys of the entries there (folders with a manifest), most recently used first.
+   * @returns {string[]}
+   */
   keys() {
     return this.#entries()
       .filter((entry) => this.#isEntry(entry))
@@ -57,6 +112,8 @@ export class KeyedCache {
   /**
    * The entry's manifest, its own check passed, without reading its files (to decide which entry to read);
    * undefined when there is no such entry or it is of another layout. A damaged manifest sets the entry aside.
+   * @param {string} key
+   * @returns {Manifest<Meta> | undefined}
    */
   manifest(key) {
     const file = path.join(this.dir, key, MANIFEST);
@@ -66,8 +123,9 @@ export class KeyedCache {
     } catch (error) {
       // No entry, or a folder without a manifest (another layout, or one that was being removed): none.
       if (isCode(error, 'ENOENT')) return undefined;
-      return this.#damaged(key, `${MANIFEST} cannot be read (${error.code ?? error.message})`);
+      return this.#damaged(key, `${MANIFEST} cannot be read (${failure(error)})`);
     }
+    /** @type {Manifest<Meta> | null} */
     let manifest;
     try {
       manifest = JSON.parse(text);
@@ -84,6 +142,9 @@ export class KeyedCache {
    * The entry, every file of it verified against its manifest, marked as just used unless `touch` is false (a
    * command that writes nothing, such as check); undefined when there is none or it is damaged (then set aside:
    * the caller makes it again).
+   * @param {string} key
+   * @param {{ touch?: boolean }} [options]
+   * @returns {Entry<Meta> | undefined}
    */
   read(key, { touch = true } = {}) {
     const manifest = this.manifest(key);
@@ -95,7 +156,10 @@ export class KeyedCache {
     return { key, dir, meta: manifest.meta, files: Object.keys(manifest.files) };
   }
 
-  /** Marks an entry as just used: pruning keeps the most recently used. */
+  /**
+   * Marks an entry as just used: pruning keeps the most recently used.
+   * @param {string} key
+   */
   touch(key) {
     const now = new Date();
     try {
@@ -105,7 +169,12 @@ export class KeyedCache {
     }
   }
 
-  /** The first file of `files` whose content is not what was stored, said in a few words; undefined when none. */
+  /**
+   * The first file of `files` whose content is not what was stored, said in a few words; undefined when none.
+   * @param {string} dir
+   * @param {Record<string, string>} files
+   * @returns {string | undefined}
+   */
   #verify(dir, files) {
     const present = new Set(filesUnder(dir));
     for (const [file, hash] of Object.entries(files)) {
@@ -114,7 +183,7 @@ export class KeyedCache {
       try {
         content = fs.readFileSync(path.join(dir, file));
       } catch (error) {
-        return `${file} cannot be read (${error.code ?? error.message})`;
+        return `${file} cannot be read (${failure(error)})`;
       }
       if (sha256(content) !== hash) return `${file} is not what was stored`;
     }
@@ -122,7 +191,10 @@ export class KeyedCache {
     return extra ? `${extra} was not stored` : undefined;
   }
 
-  /** A private folder to build an entry in; commit() files it under its key, abandon() removes it. */
+  /**
+   * A private folder to build an entry in; commit() files it under its key, abandon() removes it.
+   * @returns {string}
+   */
   begin() {
     const dir = path.join(this.dir, `${PRIVATE}tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
     fs.mkdirSync(dir, { recursive: true });
@@ -131,9 +203,14 @@ export class KeyedCache {
 
   /**
    * Files the folder from begin() under `key` with its manifest and `meta`, renamed into place whole. Another
-   * process may have filed the same key meanwhile: then theirs is as good, and ours is dropped.
+   * process may have filed the same key meanwhile: then theirs is as good, and ours is dropped. An entry without
+   * `meta` stores null (JSON has no undefined).
+   * @param {string} building
+   * @param {string} key
+   * @param {Meta} [meta]
+   * @returns {Entry<Meta>}
    */
-  commit(building, key, meta = null) {
+  commit(building, key, meta = /** @type {Meta} */ (null)) {
     const files = Object.fromEntries(
       filesUnder(building).map((file) => [file, sha256(fs.readFileSync(path.join(building, file)))]),
     );
@@ -156,33 +233,50 @@ export class KeyedCache {
     }
   }
 
+  /**
+   * Removes a folder from begin() that will not be filed.
+   * @param {string} building
+   */
   abandon(building) {
     fs.rmSync(building, { recursive: true, force: true });
   }
 
-  /** Builds the entry of `key` with `fill(folder)`, which writes its files and returns its meta. */
+  /**
+   * Builds the entry of `key` with `fill(folder)`, which writes its files and returns its meta.
+   * @param {string} key
+   * @param {(dir: string) => Promise<Meta | undefined> | Meta | undefined} fill
+   * @returns {Promise<Entry<Meta>>}
+   */
   async add(key, fill) {
     const building = this.begin();
     try {
-      return this.commit(building, key, (await fill(building)) ?? null);
+      return this.commit(building, key, await fill(building));
     } catch (error) {
       this.abandon(building);
       throw error;
     }
   }
 
-  /** add(), for a `fill` that does its work synchronously. */
+  /**
+   * add(), for a `fill` that does its work synchronously.
+   * @param {string} key
+   * @param {(dir: string) => Meta | undefined} fill
+   * @returns {Entry<Meta>}
+   */
   addSync(key, fill) {
     const building = this.begin();
     try {
-      return this.commit(building, key, fill(building) ?? null);
+      return this.commit(building, key, fill(building));
     } catch (error) {
       this.abandon(building);
       throw error;
     }
   }
 
-  /** Sets the entry aside (renamed, so that no reader sees it half-removed), then removes it. */
+  /**
+   * Sets the entry aside (renamed, so that no reader sees it half-removed), then removes it.
+   * @param {string} key
+   */
   remove(key) {
     const aside = path.join(this.dir, `${PRIVATE}removed-${process.pid}-${randomBytes(4).toString('hex')}`);
     try {
@@ -197,6 +291,7 @@ export class KeyedCache {
   /**
    * Keeps the entries in `inUse` and the `keep` most recently used others; removes the rest, anything else in
    * the folder (files of an earlier layout) and private folders their processes abandoned.
+   * @param {{ keep?: number; inUse?: Iterable<string> }} [options]
    */
   prune({ keep = 0, inUse = [] } = {}) {
     const kept = new Set(inUse);
@@ -211,6 +306,7 @@ export class KeyedCache {
     }
   }
 
+  /** @param {fs.Dirent} entry */
   #isEntry(entry) {
     return (
       entry.isDirectory() && !entry.name.startsWith(PRIVATE) && fs.existsSync(path.join(this.dir, entry.name, MANIFEST))
@@ -226,10 +322,17 @@ export class KeyedCache {
     }
   }
 
+  /** @param {string} name */
   #time(name) {
     return fs.statSync(path.join(this.dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   }
 
+  /**
+   * Notes that the entry of `key` is damaged (`why`), and sets it aside.
+   * @param {string} key
+   * @param {string} why
+   * @returns {undefined}
+   */
   #damaged(key, why) {
     this.note(`${this.name}/${key} was damaged (${why}): it is set aside and made again`);
     this.remove(key);

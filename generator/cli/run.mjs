@@ -7,7 +7,8 @@
 // of the keyed cache (generator/cache/keyed-cache.mjs): a copy whose files are not what was stored is set aside
 // with one note and compiled again, never run.
 //
-// Plain JavaScript, so that Node runs it without a loader. Usage: node generator/cli/run.mjs <command> [options].
+// Plain JavaScript, so that Node runs it without a loader; tsc checks its JSDoc types. Usage: node
+// generator/cli/run.mjs <command> [options].
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -24,13 +25,26 @@ const KEEP = 3;
 /** Where esbuild is told it writes: as deep as an entry, so that the source maps' relative paths hold there. */
 const OUT_DIR = '.cache/cli/compiling';
 
+/**
+ * What a compiled copy records in its manifest: the esbuild that compiled it, and each file it was compiled from
+ * (relative to the project) with its SHA-256.
+ * @typedef {{ esbuild: string; inputs: Record<string, string> }} Compiled
+ */
+
+/** @returns {string} */
 const esbuildVersion = () => createRequire(import.meta.url)('esbuild/package.json').version;
 
-/** The cache of compiled copies (.cache/cli/<key>/), each with the files it was compiled from in its manifest. */
+/**
+ * The cache of compiled copies (.cache/cli/<key>/), each with the files it was compiled from in its manifest.
+ * @returns {KeyedCache<Compiled>}
+ */
 const cliCache = () =>
   new KeyedCache(PROJECT, '.cache/cli', { note: (line) => process.stderr.write(`note: ${line}\n`) });
 
-/** The hash of a project file as it is now; undefined when it is gone. */
+/**
+ * The hash of a project file as it is now; undefined when it is gone.
+ * @param {string} file
+ */
 function hashNow(file) {
   try {
     return sha256(fs.readFileSync(path.join(PROJECT, file)));
@@ -39,9 +53,14 @@ function hashNow(file) {
   }
 }
 
-/** The compiled module of an entry whose every source file is unchanged, its files verified; else undefined. */
+/**
+ * The compiled module of an entry whose every source file is unchanged, its files verified; else undefined.
+ * @param {KeyedCache<Compiled>} cache
+ */
 function upToDate(cache) {
+  /** @type {Map<string, string | undefined>} */
   const now = new Map();
+  /** @param {[string, string]} input */
   const unchanged = ([file, hash]) => {
     if (!now.has(file)) now.set(file, hashNow(file));
     return now.get(file) === hash;
@@ -55,7 +74,10 @@ function upToDate(cache) {
   return undefined;
 }
 
-/** Compiles the command line into .cache/cli/<key>/, recording what it was compiled from. */
+/**
+ * Compiles the command line into .cache/cli/<key>/, recording what it was compiled from.
+ * @param {KeyedCache<Compiled>} cache
+ */
 async function compile(cache) {
   const { build } = await import('esbuild');
   const result = await build({

@@ -1,10 +1,14 @@
 // The two file helpers every part that touches the disk shares: listing a folder, and writing a file whole.
 // Plain JavaScript, so that the keyed cache (generator/cache/keyed-cache.mjs), which generator/cli/run.mjs runs
-// without a loader, lists folders with the same code (types in files.d.mts).
+// without a loader, lists folders with the same code; tsc checks its JSDoc types.
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Every file under `dir`, as a path relative to it with forward slashes; none when there is no such folder. */
+/**
+ * Every file under `dir`, as a path relative to it with forward slashes; none when there is no such folder.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 export function filesUnder(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -17,6 +21,8 @@ export function filesUnder(dir) {
 /**
  * Writes `text` to `file` so that no reader ever sees half of it: into a temporary file beside it, which then
  * replaces the old one in one rename (and is removed should either step fail). Makes the folder when missing.
+ * @param {string} file
+ * @param {string} text
  */
 export function writeWhole(file, text) {
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -55,7 +55,7 @@ function goesUp(file: string, target: string | undefined): boolean {
 /** Every TypeScript file under `folder` (relative to the project, / separators). */
 const sources = (folder: string) =>
   (fs.readdirSync(path.join(REPO, folder), { recursive: true }) as string[])
-    .filter((file) => /\.(tsx?|mjs)$/.test(file) && !file.endsWith('.d.mts'))
+    .filter((file) => /\.(tsx?|mjs)$/.test(file))
     .map((file) => `${folder}/${file.split(path.sep).join('/')}`)
     .sort();
 
