@@ -25,8 +25,8 @@ export function mediaFolderNames(pictures: Record<string, unknown>): string[] {
 
 const unreadable = (name: string) =>
   `“${name}” could not be opened as a picture. The site takes photos saved as JPEG, PNG or WebP, and drawings ` +
-  'saved as SVG. A photo from an iPhone may be in its own format (HEIC): open it on the computer and save it as ' +
-  'a JPEG, or email it to yourself from the phone, then upload that.';
+  'saved as SVG. A photo from an iPhone may be in its own format (HEIC): open it on the computer, save it as a ' +
+  'JPEG, and upload that.';
 const failed = (name: string) =>
   `“${name}” could not be prepared for the site, so it has not been uploaded. Please try again; if it happens ` +
   'again, tell the person who looks after the website.';
