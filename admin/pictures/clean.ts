@@ -17,7 +17,13 @@ export class Unreadable extends Error {}
 
 async function decode(file: Blob): Promise<ImageBitmap> {
   try {
-    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+    try {
+      return await createImageBitmap(file, { imageOrientation: 'from-image' });
+    } catch (error) {
+      // A browser from before 'from-image' was named refuses the word (a TypeError); its default is the same.
+      if (error instanceof TypeError) return await createImageBitmap(file);
+      throw error;
+    }
   } catch {
     throw new Unreadable();
   }
@@ -49,7 +55,7 @@ function encode(canvas: HTMLCanvasElement, type: string): Promise<Blob> {
 /** The photo's pixels, upright and fitted, encoded afresh as `type` (or as PNG where the browser cannot). */
 async function redraw(file: Blob, type: string): Promise<Blob> {
   const image = await fittedImage(await decode(file));
-  const { width, height } = image;
+  const { width, height } = fitted(image.width, image.height);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -60,12 +66,14 @@ async function redraw(file: Blob, type: string): Promise<Blob> {
     context.fillStyle = '#fff';
     context.fillRect(0, 0, width, height);
   }
-  context.drawImage(image, 0, 0);
+  // At the fitted size, in case the browser ignored the resize options (it then scales here).
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(image, 0, 0, width, height);
   image.close();
   return encode(canvas, type);
 }
 
-/** What `file` is stored as: its contents, and a name from `taken`'s media folder's that it does not take. */
+/** What `file` is stored as: clean contents, under a name that none of `taken` (the media folder's files) has. */
 export async function cleanUpload(file: File, taken: Iterable<string>): Promise<File> {
   const kind: Kind = kindOf(new Uint8Array(await file.slice(0, HEAD).arrayBuffer()), file.name);
   const contents = kind.drawing ? file : await redraw(file, kind.type);
