@@ -3,7 +3,7 @@
 // the owner, XMP, IPTC and a comment, chosen for an article's picture and published, is stored as img-2041.jpg:
 // upright, no larger than 2,400 px, with none of that metadata; the article names it and check passes. A second
 // upload of the same name gets a name of its own; a file the browser cannot read as a picture is refused in plain
-// words, and nothing is stored.
+// words, and nothing is stored; a WebP stays a WebP.
 //
 // The steps build on each other (the second upload is named after the first), so they run in order, on one
 // server and one browser.
@@ -196,6 +196,31 @@ describe('pictures uploaded through the admin', () => {
     expect(await page.getByText(/^img-2042/).count()).toBe(0);
     expect(stored()).toEqual(before);
     expect(read(article.file)).toBe(text);
+    // Closed, as content staff would (the library is a modal dialog: Escape closes it).
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Choose selected' }).waitFor({ state: 'detached' });
+  }, 120_000);
+
+  it('keeps a WebP photo a WebP, without its metadata', async () => {
+    const webp = await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#6a8f3c' } })
+      .webp({ quality: 90 })
+      .withExif({ IFD0: { Make: SECRETS[0]!, Model: SECRETS[1]!, Artist: SECRETS[2]! } })
+      .toBuffer();
+    expect((await sharp(webp).metadata()).exif).toBeDefined();
+    const article = articles()[2]!;
+    const before = read(article.file);
+    await uploadAs(article, { name: 'Garden Path.WEBP', mimeType: 'image/webp', buffer: webp }, 'garden-path.webp');
+
+    expect(read(article.file)).toBe(before.replace(article.src, '/images/uploads/garden-path.webp'));
+    const bytes = storedBytes('garden-path.webp');
+    const kept = await sharp(bytes).metadata();
+    expect({ format: kept.format, width: kept.width, height: kept.height }).toEqual({
+      format: 'webp',
+      width: 1000,
+      height: 800,
+    });
+    expect({ exif: kept.exif, xmp: kept.xmp }).toEqual({});
+    expect(SECRETS.filter((secret) => bytes.includes(secret))).toEqual([]);
   }, 120_000);
 
   it('shows no error in the console of the admin', () => {
