@@ -4,6 +4,7 @@
 import CMS from 'decap-cms-app';
 import { registerChecks } from './checked-widgets.tsx';
 import { registerFormats } from './format.ts';
+import { mediaFolderNames, registerPictureUploads } from './pictures/upload.ts';
 import { registerPreviews } from './preview.tsx';
 import { site } from './site.ts';
 import { bundledRegistry } from './validators.ts';
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
   const schemas = bundledRegistry(snapshot);
   registerChecks(snapshot, schemas);
   registerPreviews(snapshot, schemas, COLLECTIONS);
+  registerPictureUploads(async () => mediaFolderNames((await site()).pictures));
   CMS.init();
 }
 

@@ -65,7 +65,7 @@ export interface DecapConfig {
  * pictures' pattern (defs.schema.json, image src: /images/ then lowercase words joined by hyphens) accepts.
  */
 const MEDIA_FOLDER = 'public/images/uploads';
-const PUBLIC_FOLDER = '/images/uploads';
+export const PUBLIC_FOLDER = '/images/uploads';
 
 const FORMAT: Format = { format: 'site-yaml', extension: 'yaml' };
 
@@ -137,8 +137,8 @@ export function cmsConfig(input: CmsConfigInput): DecapConfig {
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     locale: 'en',
-    // An upload's file name made lowercase ASCII with hyphens, as the pictures' pattern wants it ("Living Room.JPG"
-    // → living-room.jpg); a .jpeg or an underscore still fails that pattern, and the image field says so.
+    // Entries' slugs made lowercase ASCII with hyphens. An upload's name is made valid before Decap sees it
+    // (admin/pictures/), so this leaves it as it is.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       singleFile(input, 'site', 'site.yaml', 'site.schema.json'),
