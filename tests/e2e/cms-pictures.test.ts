@@ -13,7 +13,7 @@ import type { Browser, Locator, Page } from 'playwright';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { LONG_SIDE } from '../../admin/pictures/kind.ts';
+import { LONG_SIDE } from '../../generator/cms/browser/pictures/kind.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { cameraPhoto, hasGps, meanColour, SECRETS } from '../support/camera-photo.ts';
 import * as cms from '../support/cms.ts';

@@ -1,11 +1,11 @@
-// The admin's uploads (admin/pictures/): any file name made one the pictures' pattern accepts, never one already
+// The admin's uploads (cms/browser/pictures/): any file name made one the pictures' pattern accepts, never one already
 // in the media folder; a file's kind told from its bytes; the size a picture is kept at. The drawing and encoding
 // themselves need a browser: tests/e2e/cms-pictures.test.ts uploads a camera's photo through the admin.
 import { describe, expect, it } from 'vitest';
-import { extensionOf, fitted, kindOf, LONG_SIDE } from '../../admin/pictures/kind.ts';
-import { type PictureExtension, pictureName } from '../../admin/pictures/name.ts';
-import { mediaFolderNames } from '../../admin/pictures/upload.ts';
-import { PUBLIC_FOLDER } from '../../generator/cms/config.ts';
+import { extensionOf, fitted, kindOf, LONG_SIDE } from '../../generator/cms/browser/pictures/kind.ts';
+import { type PictureExtension, pictureName } from '../../generator/cms/browser/pictures/name.ts';
+import { mediaFolderNames } from '../../generator/cms/browser/pictures/upload.ts';
+import { PUBLIC_FOLDER } from '../../generator/cms/config/config.ts';
 import { seededRandom } from '../support/random.ts';
 import { SCHEMAS } from '../support/schemas.ts';
 

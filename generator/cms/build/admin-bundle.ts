@@ -6,7 +6,7 @@
 //   (code-editor modes, the wasm of its image tools) are loaded by Decap from beside it, so they are copied there
 //   as they are.
 // - cms.js, under .cache/admin/<key>/: ours, which takes Decap and React from vendor.js (one React for Decap
-//   and the previews, which render with the site's templates). Its key hashes everything it is made from: admin/,
+//   and the previews, which render with the site's templates). Its key hashes everything it is made from:
 //   src/, the generator (check runs in the browser too), the validators' code, the lockfile and Node's version.
 //   Simpler than following the import graph, and enough: a change to the generator costs about 0.2 s.
 import fs from 'node:fs';

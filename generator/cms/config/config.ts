@@ -138,7 +138,7 @@ export function cmsConfig(input: CmsConfigInput): DecapConfig {
     public_folder: PUBLIC_FOLDER,
     locale: 'en',
     // Entries' slugs made lowercase ASCII with hyphens. An upload's name is made valid before Decap sees it
-    // (admin/pictures/), so this leaves it as it is.
+    // (generator/cms/browser/pictures/), so this leaves it as it is.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       singleFile(input, 'site', 'site.yaml', 'site.schema.json'),

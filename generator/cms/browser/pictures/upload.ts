@@ -9,7 +9,7 @@
 // So the input's change event is caught on its way down (a listener of the window's, in the capture phase, runs
 // before React's, which are on its root), the picked file is cleaned and put in the input in its place, and the
 // event is sent again for Decap.
-import { PUBLIC_FOLDER } from '../../generator/cms/config.ts';
+import { PUBLIC_FOLDER } from '../../config/config.ts';
 import { cleanUpload, Unreadable } from './clean.ts';
 
 /** The names of the pictures in the media folder, as far as the admin knows them (the site it was given). */
