@@ -17,14 +17,17 @@ import { withoutEmpty } from '../../generator/cms/browser/yaml-data.ts';
 import { editYaml, newYaml } from '../../generator/cms/browser/yaml-edit.ts';
 import { type Hunk, lineDiff } from '../support/line-diff.ts';
 import { seededRandom } from '../support/random.ts';
+import { FIXTURE } from '../support/site.ts';
 
-const REPO = path.resolve(import.meta.dirname, '../..');
-const read = (file: string) => fs.readFileSync(path.join(REPO, file), 'utf8');
+// The files edited are the fixture site's (tests/fixtures/site/), written in the house style content staff and the
+// admin write: a test of which lines an edit touches depends on the file's layout, and the real content may be
+// laid out by any tool (tests/unit/any-layout.test.ts), so these tests never read it.
+const read = (file: string) => fs.readFileSync(path.join(FIXTURE, file), 'utf8');
 /** site.yaml and every .yaml file under content/, whatever they hold. */
 const contentFiles = () => [
   'site.yaml',
   ...fs
-    .readdirSync(path.join(REPO, 'content'), { recursive: true, encoding: 'utf8' })
+    .readdirSync(path.join(FIXTURE, 'content'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.yaml'))
     .map((file) => `content/${file.split(path.sep).join('/')}`)
     .sort(),
@@ -173,7 +176,7 @@ describe('editYaml: a scalar changed', () => {
     expect(changedLines(SITE, result)).toEqual([lineOf(SITE, 'days:')]);
   });
 
-  it('changes one line of a real file, keeping its quotes (kent.yaml)', () => {
+  it('changes one line of a hand-written file, keeping its quotes (kent.yaml)', () => {
     const text = read('content/regions/kent.yaml');
     const result = edited(text, (d) => ((d.seo as Data).title = 'Hoarder Cleaning in Kent'));
     const [hunk, ...others] = lineDiff(text, result);
@@ -314,7 +317,7 @@ describe('editYaml: lists', () => {
   });
 });
 
-describe('editYaml: lists (real kent.yaml)', () => {
+describe('editYaml: lists (kent.yaml)', () => {
   const text = read('content/regions/kent.yaml');
   const areas = (d: Data) => d.areas as Data[];
   const town = {
@@ -530,8 +533,8 @@ describe('newYaml', () => {
   });
 });
 
-// Rule 10: on every real file, deterministic random edits keep the data and touch only the edited lines.
-describe('editYaml: random edits of the real content', () => {
+// Rule 10: on every content file, deterministic random edits keep the data and touch only the edited lines.
+describe('editYaml: random edits of every content file', () => {
   it.each(contentFiles())('%s', (file) => {
     const text = read(file);
     const random = seededRandom([...file].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7));
