@@ -7,7 +7,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv): GenerateEnv {
   return {
     ...(env.SITE_URL ? { siteUrl: env.SITE_URL } : {}),
     ...(env.EMAILJS_API_ORIGIN ? { emailOrigin: env.EMAILJS_API_ORIGIN } : {}),
-    // The published admin's GitHub backend (generator/cms/backend.ts).
+    // The published admin's GitHub backend (generator/cms/config/backend.ts).
     cms: {
       ...(env.CMS_REPO ? { repo: env.CMS_REPO } : {}),
       ...(env.CMS_BRANCH ? { branch: env.CMS_BRANCH } : {}),

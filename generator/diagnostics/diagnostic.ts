@@ -1,4 +1,4 @@
-// The Diagnostic type, how a stage makes one from the catalogue of codes (codes.ts), and the three output formats.
+// The Diagnostic type, how a stage makes one from the catalogue of codes (catalogue.ts), and the three output formats.
 import { CODES, type Entry } from './catalogue.ts';
 import { type Params, render } from './message-template.ts';
 

@@ -1,4 +1,4 @@
-// The small template language of the diagnostics catalogue (codes.ts). A message or hint is written as the
+// The small template language of the diagnostics catalogue (catalogue.ts). A message or hint is written as the
 // sentence it makes, with named places that the stage reporting the problem fills in:
 //   {name}                  the value, as text
 //   {name|entry|entries}    a count and its noun: "1 entry", "3 entries"

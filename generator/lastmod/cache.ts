@@ -1,5 +1,5 @@
 // The cache of lastmod's walk (.cache/lastmod/, entries of the keyed cache, keyed-cache.mjs): each commit's state
-// record (lastmod-state.ts), so that a new commit costs one state, not the whole history again; and each walk's
+// record (state.ts), so that a new commit costs one state, not the whole history again; and each walk's
 // outcome, so that a generate with no new commit and the same pages walks nothing. Every key holds the code
 // that makes a state (the generator, the schemas, the installed packages) and this build's inputs to it (the
 // day, the address, the pictures): a state depends on all of them. An entry damaged or missing is made again

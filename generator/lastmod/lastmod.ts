@@ -1,6 +1,6 @@
 // lastmod: the day each page's content last changed, for sitemap.xml, from the content's git history. A page is
 // what its route and the values it read make it (render/page-inputs.ts), so its content changed at a commit
-// exactly when its fingerprint (lastmod-state.ts) differs between that commit's content and the one before: a
+// exactly when its fingerprint (state.ts) differs between that commit's content and the one before: a
 // town's edit dates that town's page and the pages that show that town, not every page whose footer lists the
 // regions' names. Templates and code are no content: a new template changes no date.
 //

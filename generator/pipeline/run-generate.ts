@@ -1,4 +1,4 @@
-// generate: the check, then bundle → render → emit → write. Kept apart from build.ts so that `check` never loads the
+// generate: the check, then bundle → render → emit → write. Kept apart from run-check.ts so that `check` never loads the
 // rendering code (Vike, React, the host files): it runs on every save and in every pull request.
 import path from 'node:path';
 import { type Bundle, bundle } from '../bundle/bundle.ts';
@@ -78,7 +78,7 @@ export interface GenerateEnv {
   siteUrl?: string;
   /** EMAILJS_API_ORIGIN: where the contact form sends, allowed by the CSP; unset for the real service. */
   emailOrigin?: string;
-  /** The admin's GitHub backend (CMS_REPO, CMS_BRANCH, CMS_AUTH_URL): see generator/cms/backend.ts. */
+  /** The admin's GitHub backend (CMS_REPO, CMS_BRANCH, CMS_AUTH_URL): see generator/cms/config/backend.ts. */
   cms: CmsEnv;
   /** The environment of the bundle build's process; its key covers EMAILJS_API_ORIGIN, NODE_ENV and VITE_*. */
   process: NodeJS.ProcessEnv;

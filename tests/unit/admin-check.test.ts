@@ -1,4 +1,4 @@
-// The admin's check (admin/site-check.ts): check's own rules and words, run on the text a save would write with
+// The admin's check (generator/cms/browser/site-check.ts): check's own rules and words, run on the text a save would write with
 // the rest of the site as generate last built it, each problem placed on the field it is about.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,10 @@
-// The admin's two scripts (generator/cms/admin-bundle.ts): cms.js takes Decap and React from vendor.js, so the
+// The admin's two scripts (generator/cms/build/admin-bundle.ts): cms.js takes Decap and React from vendor.js, so the
 // previews render with the React that Decap runs on, never a second copy.
+import fs from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { fromVendor } from '../../generator/cms/build/admin-bundle.ts';
+import { BUNDLE_MODULE, fromVendor } from '../../generator/cms/build/admin-bundle.ts';
 import { REPO } from '../support/site.ts';
 
 /** cms.js's way of bundling `source`, with the plugin alone: its code, or esbuild's error. */
@@ -17,6 +19,12 @@ const bundled = (source: string) =>
   }).then((result) => result.outputFiles[0]!.text);
 
 describe("the admin's code", () => {
+  it("keys vendor.js on its bundle module's own file", () => {
+    // The file it names is the one that names it: a move of the module must move the name too.
+    const text = fs.readFileSync(path.join(REPO, BUNDLE_MODULE), 'utf8');
+    expect(text).toContain(`export const BUNDLE_MODULE = '${BUNDLE_MODULE}';`);
+  });
+
   it('takes Decap, React and react-dom from vendor.js, bundling none of them', async () => {
     const code = await bundled(
       "import CMS from 'decap-cms-app'; import { useState } from 'react'; import { jsx } from 'react/jsx-runtime'; import { createRoot } from 'react-dom/client'; console.log(CMS, useState, jsx, createRoot);",
@@ -37,7 +45,7 @@ describe("the admin's code", () => {
 
   it('refuses any other module of React, which would be a second copy beside vendor.js', async () => {
     await expect(bundled("import { c } from 'react/compiler-runtime'; console.log(c);")).rejects.toThrow(
-      "generator bug: the admin imports react/compiler-runtime, which would be a second copy beside vendor.js's: add it to VENDOR_MODULES (generator/cms/admin-bundle.ts)",
+      "generator bug: the admin imports react/compiler-runtime, which would be a second copy beside vendor.js's: add it to VENDOR_MODULES (generator/cms/build/admin-bundle.ts)",
     );
   });
 });

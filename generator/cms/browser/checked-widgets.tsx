@@ -11,7 +11,7 @@ import { toText } from './format.ts';
 import { FOLDERS } from './site.ts';
 import { type Path, type Problem, problemsOf } from './site-check.ts';
 
-/** Decap's widgets that content fields use (generator/cms/config.ts). */
+/** Decap's widgets that content fields use (generator/cms/config/config.ts). */
 const WIDGETS = ['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'relation', 'list', 'object'];
 
 type Immutable = { toJS(): unknown; get(key: string): unknown };

@@ -1,4 +1,4 @@
-// The admin's format names, shared with the configuration (generator/cms/admin-files.ts): the files collections'
+// The admin's format names, shared with the configuration (generator/cms/build/admin-files.ts): the files collections'
 // format, and one per folder collection, whose new files take the style of a hand-written file of their own.
 export const FORMAT = 'site-yaml';
 export const folderFormat = (collection: string) => `${FORMAT}-${collection}`;

@@ -1,6 +1,6 @@
 // The admin (/admin/): Decap CMS, with the site's format (only edited lines change), check's rules before every
 // save, and a preview made by the site's own templates. Decap reads its configuration from config.yml beside
-// this page, generated from the schemas (generator/cms/config.ts).
+// this page, generated from the schemas (generator/cms/config/config.ts).
 import CMS from 'decap-cms-app';
 import { registerChecks } from './checked-widgets.tsx';
 import { registerFormats } from './format.ts';

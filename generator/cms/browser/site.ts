@@ -1,4 +1,4 @@
-// The site as generate last built it (generator/cms/snapshot.ts), fetched once from beside the admin's page,
+// The site as generate last built it (generator/cms/build/snapshot.ts), fetched once from beside the admin's page,
 // and what the admin knows of its collections: which folder holds each, and a hand-written file of each to
 // take the style of a new one from.
 
@@ -16,7 +16,7 @@ export function site(): Promise<Snapshot> {
   return loading;
 }
 
-/** The folder of each folder collection of the admin's configuration (named as in generator/cms/config.ts). */
+/** The folder of each folder collection of the admin's configuration (named as in generator/cms/config/config.ts). */
 export const FOLDERS: Record<string, string> = Object.fromEntries(
   Object.keys(CONTENT_FOLDERS).map((name) => [name, `content/${name}`]),
 );

@@ -1,5 +1,5 @@
 // The validators of the schemas, compiled by ajv when generate last ran and bundled with the admin
-// (generator/cms/admin-bundle.ts gives the module 'site:validators' their code), as check's schema registry.
+// (generator/cms/build/admin-bundle.ts gives the module 'site:validators' their code), as check's schema registry.
 
 import * as validators from 'site:validators';
 import type { SchemaRegistry } from '../../validate/schema-registry.ts';

@@ -27,6 +27,8 @@ export const ADMIN_SCRIPTS = ['vendor.js', 'cms.js'] as const;
 const [VENDOR_SCRIPT, APP_SCRIPT] = ADMIN_SCRIPTS;
 /** The folders and files whose every byte goes into the app's key (the admin's browser code is under generator/). */
 const SOURCES = ['src', 'generator'];
+/** This module, whose code goes into vendor.js's key (tests/unit/admin-vendor.test.ts holds that it is this file). */
+export const BUNDLE_MODULE = 'generator/cms/build/admin-bundle.ts';
 /** The admin's browser code starts here. */
 const BROWSER_ENTRY = 'generator/cms/browser/main.ts';
 const CONFIG = ['package-lock.json', 'tsconfig.json'];
@@ -58,9 +60,8 @@ function vendorKey(root: string): string {
     LAYOUT,
     `node ${process.version}`,
     ...VENDOR_TOOLS.map((name) => `${name} ${installedVersion(root, name)}`),
-    ...['package-lock.json', 'generator/cms/admin-bundle.ts']
-      .filter((file) => fs.existsSync(path.join(root, file)))
-      .map((file) => hashOf(root, file)),
+    ...['package-lock.json'].filter((file) => fs.existsSync(path.join(root, file))).map((file) => hashOf(root, file)),
+    hashOf(root, BUNDLE_MODULE),
   );
 }
 
@@ -121,7 +122,7 @@ export const fromVendor: Plugin = {
       return {
         errors: [
           {
-            text: `generator bug: the admin imports ${args.path}, which would be a second copy beside vendor.js's: add it to VENDOR_MODULES (generator/cms/admin-bundle.ts)`,
+            text: `generator bug: the admin imports ${args.path}, which would be a second copy beside vendor.js's: add it to VENDOR_MODULES (${BUNDLE_MODULE})`,
           },
         ],
       };

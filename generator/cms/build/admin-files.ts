@@ -113,7 +113,7 @@ export function adminConfigText({
 
 function configText(schemas: SchemaRegistry, slugs: CmsSlugs, cms: CmsEnv, local: string | undefined): string {
   const config = cmsConfig({ schemas: registrySchemas(schemas), slugs, backend: githubBackend(cms) });
-  // A new file of a folder collection takes the style of a hand-written one of its own (admin/format.ts).
+  // A new file of a folder collection takes the style of a hand-written one of its own (cms/browser/format.ts).
   for (const collection of config.collections)
     if ('folder' in collection) (collection as { format: string }).format = folderFormat(collection.name);
   if (!local) return toYaml(config);

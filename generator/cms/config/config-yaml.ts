@@ -3,7 +3,7 @@ import { stringify } from 'yaml';
 import type { DecapConfig } from './config.ts';
 
 const BANNER = [
-  '# Generated from schemas/*.schema.json and the collection tables by generator/cms/config.ts: do not edit by hand.',
+  '# Generated from schemas/*.schema.json and the collection tables by generator/cms/config/config.ts: do not edit by hand.',
   '# A change here is lost at the next generation; change the schemas (or the tables) instead.',
 ].join('\n');
 
