@@ -6,6 +6,7 @@ import { lengthLimits } from '../validate/schema-errors.ts';
 import { type Reference, referenceAt } from './references.ts';
 import { documentShape, type Schemas, type Shape } from './shape.ts';
 import type { Choice, CmsSlugs } from './slugs.ts';
+import { itemsSummary, valuesSummary } from './summary.ts';
 
 type Option = string | { label: string; value: number | string };
 type Range = { min?: number; max?: number };
@@ -54,10 +55,6 @@ export interface At {
 
 /** Words Decap's labels write in capitals or otherwise than the key's split would give. */
 const WORDS: Record<string, string> = { seo: 'SEO', cta: 'CTA', faqs: 'FAQs', url: 'URL', ico: 'ICO', og: 'OG' };
-/** The property a list's item is best known by, in order of preference; else its first line of text. */
-const SUMMARY_KEYS = ['name', 'title', 'label', 'heading', 'question', 'method', 'quote', 'alt'];
-/** A folded item shows this many characters of its words (Decap's truncate filter), then an ellipsis. */
-const SUMMARY_LENGTH = 70;
 /** An object with more fields than this, or with a list or object inside, starts collapsed. */
 const SMALL_OBJECT = 4;
 /** Text longer than a short sentence (defs' shortText) is edited in a multi-line box. */
@@ -136,18 +133,6 @@ function stringWidget(shape: Shape, at: At): Widget & { pattern?: [string, strin
   return { widget: long ? 'text' : 'string', ...checked, ...withDefault(shape) };
 }
 
-/** Decap's template for a folded item's line: the words of `key`, cut to one line. */
-const summaryOfKey = (key: string) => `{{fields.${key} | truncate(${SUMMARY_LENGTH}, '…')}}`;
-
-/** The best-known words of a list's items (of its fields), for the folded item's one line. */
-function summaryOf(fields: readonly DecapField[]): string | undefined {
-  const keys = fields.map((f) => f.name);
-  if (keys.includes('from') && keys.includes('to')) return '{{fields.from}} → {{fields.to}}';
-  const text = fields.find((f) => f.widget === 'string' || f.widget === 'text');
-  const key = SUMMARY_KEYS.find((k) => keys.includes(k)) ?? text?.name;
-  return key && summaryOfKey(key);
-}
-
 function listWidget(shape: Shape, at: At, label: string): Widget & Range {
   const items = shape.items ?? { properties: {}, required: [], patterns: [] };
   const limits = range(shape.minItems, shape.maxItems);
@@ -157,13 +142,12 @@ function listWidget(shape: Shape, at: At, label: string): Widget & Range {
   const inItem = { ...at, optionalParent: undefined };
   if (items.type === 'object') {
     const fields = fieldsOf(items, inItem);
-    const summary = summaryOf(fields);
+    const summary = itemsSummary(fields);
     return { widget: 'list', ...limits, ...(summary ? { summary } : {}), fields };
   }
   const hint = items.hint === undefined ? {} : { hint: items.hint };
   const name = at.path[at.path.length - 1]!;
-  // Decap gives a list of single values' summary the item as the field of the list's name.
-  const summary = summaryOfKey(name);
+  const summary = valuesSummary(name);
   return { widget: 'list', ...limits, summary, field: { name, label, ...hint, ...widgetOf(items, inItem, label) } };
 }
 

@@ -1,6 +1,6 @@
 // The admin's forms as content staff meet them (generator/cms/): every folded list item shows its own words,
-// councils, towns and testimonials are chosen by their names and stored by their ids, hints speak plain English,
-// and an article's body is the rich-text editor. The folded lines are made by Decap's own template code over the
+// councils, towns and testimonials are chosen by their names and stored by their ids, and an article's body is
+// the rich-text editor. (Hints: cms-hints.test.ts.) The folded lines are made by Decap's own template code over the
 // fixture's content and the real content (relations only: no count or text of the real content is pinned).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,11 +9,10 @@ import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ARTICLE_WIDGET } from '../../admin/article-editor/name.ts';
-import { cmsConfig, type DecapConfig, registrySchemas } from '../../generator/cms/config.ts';
+import { cmsConfig, registrySchemas } from '../../generator/cms/config.ts';
 import type { DecapField } from '../../generator/cms/fields.ts';
 import { existingSlugs } from '../../generator/cms/slugs.ts';
 import { load } from '../../generator/load/load.ts';
-import { PAGE_TOKENS, SITE_TOKENS } from '../../generator/model/tokens.ts';
 import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import { type CmsDocument, documentsOf, everyField, fieldAt } from '../support/cms-fields.ts';
 import { FIXTURE, REPO } from '../support/site.ts';
@@ -174,75 +173,6 @@ describe('councils, towns and testimonials are chosen by their names', () => {
       expect(field.widget, `${document}: ${at}`).toBe('relation');
       if (field.widget === 'relation') expect(['title', 'name']).toContain(field.display_fields[0]);
     }
-  });
-});
-
-/**
- * What a hint must not show content staff, and why. Site addresses they type (/contact-details) are fine; files,
- * ids, field names and YAML are not. Braces only around the tokens the text may use.
- */
-const TOKENS = new Set<string>([...SITE_TOKENS, ...Object.keys(PAGE_TOKENS), 'n', 'total']);
-const JARGON: Array<[RegExp, string]> = [
-  [/\bids?\b/i, 'an id'],
-  [/\bslugs?\b/i, 'slug'],
-  [/\bya?ml\b|\.ya?ml\b|\.json\b/i, 'YAML or a file name'],
-  [/\b(?:content|public|schemas)\/|\/images\/|\.xml\b/, 'a path of the project'],
-  [/<[^>]*>/, 'a placeholder such as <slug>'],
-  [/\b[a-z]+[A-Z]\w*/, 'a field name written as a key (camelCase)'],
-  [/\b(?:true|false|null)\b/, 'a YAML value'],
-  [
-    /\b(?:npm|schema\.org|href|noindex|mailto|WGS84|Jaccard|regex|JSON|HTML|ISO|URLs?)\b|(?:^|\s)--\w/,
-    'developer jargon',
-  ],
-  [/\bstructured data\b/i, 'search-engine jargon'],
-  [/\b[A-Z]+_[A-Z_]+\b/, 'a setting of the environment'],
-  [/\bh[1-6]\b/i, 'an HTML element'],
-  [/\bspec\b/i, 'the specification'],
-  [/\w+:\s*(?:<|\[|\{)/, 'YAML syntax'],
-];
-function jargonIn(text: string): string[] {
-  const found = JARGON.filter(([rule]) => rule.test(text)).map(([, why]) => why);
-  for (const [, token] of text.matchAll(/\{([^}]*)\}/g))
-    if (!TOKENS.has(token!)) found.push(`{${token}}, which is no token`);
-  return found;
-}
-
-/** Every text the admin shows beside a form: fields' hints and collections' descriptions. */
-function hintsOf(config: DecapConfig): Array<[string, string]> {
-  const described = config.collections.flatMap((c) => [
-    ...(c.description ? [[c.name, c.description] as [string, string]] : []),
-    ...('files' in c ? c.files.flatMap((f) => (f.description ? [[`${c.name}/${f.name}`, f.description]] : [])) : []),
-  ]) as Array<[string, string]>;
-  const fields = documentsOf(config).flatMap((d) =>
-    everyField(d.fields).flatMap(({ path: at, field }) => (field.hint ? [[`${d.name}: ${at}`, field.hint]] : [])),
-  ) as Array<[string, string]>;
-  return [...described, ...fields];
-}
-
-describe('hints speak plain English', () => {
-  it('no hint or description shows an id, a path, YAML, a field name or a brace that is no token', () => {
-    const hints = hintsOf(fixtureConfig);
-    expect(hints.length).toBeGreaterThan(0);
-    const bad = hints.flatMap(([where, hint]) => jargonIn(hint).map((why) => `${where}: ${why}: ${hint}`));
-    expect(bad).toEqual([]);
-  });
-
-  it('the rules catch what the old hints said', () => {
-    for (const old of [
-      "The id of the place's council in content/councils.yaml (not its name).",
-      'Add a town with one line: - { name: Whitstable, slug: whitstable }',
-      'Areas with a house-clearance page each, at /<region>/house-clearance-<area>.',
-      'true keeps the article off the site. Remove the line to publish it.',
-      'The page’s main heading (h1).',
-      'Up to 5 area slugs (from houseClearance.areas) shown on the card.',
-      'Must set noindex: true.',
-      'true while the value is a stand-in: check --release lists it.',
-      'A build with another address in SITE_URL is a preview build.',
-      'Facts given to search engines as structured data.',
-    ])
-      expect(jargonIn(old), old).not.toEqual([]);
-    expect(jargonIn("The page's main heading; must contain {area}, e.g. 'Hoarder Cleaning in {area}'.")).toEqual([]);
-    expect(jargonIn('A link: a page of this site (/contact-details) or a full https:// address.')).toEqual([]);
   });
 });
 
