@@ -83,7 +83,7 @@ function walk(nodes: readonly ChildNode[], marks: readonly Mark[], flow: Flow, c
       const data = node.data.replace(/^!/, '');
       if (WORD_MARKER_START.test(data)) marker = '';
       else if (WORD_MARKER_END.test(data) && marker !== undefined) {
-        flow.wordListItem(marker);
+        flow.wordListMarker(marker);
         marker = undefined;
       }
     } else if (marker !== undefined) marker += node.type === ElementType.Text ? node.data : textOf(node);

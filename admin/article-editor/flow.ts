@@ -119,7 +119,7 @@ export class Flow {
   }
 
   /** The marker (bullet or number) Word wrote before the list paragraph being read. */
-  wordListItem(marker: string): void {
+  wordListMarker(marker: string): void {
     if (this.wordMarker !== undefined) this.wordMarker = marker;
   }
 

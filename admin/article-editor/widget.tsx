@@ -75,6 +75,13 @@ function ArticleBody(props: ControlProps) {
       handleDOMEvents: {
         focus: () => (setActiveStyle(), false),
         blur: () => (setInactiveStyle(), false),
+        // A picture dropped on the text has no place in an article; left alone, the browser would open it in place
+        // of the admin, and what was written would be lost.
+        drop: (_view, event) => {
+          if (!event.dataTransfer?.files.length) return false;
+          event.preventDefault();
+          return true;
+        },
       },
       dispatchTransaction(transaction) {
         created.updateState(created.state.apply(transaction));

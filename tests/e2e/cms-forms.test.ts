@@ -166,7 +166,7 @@ describe("an article's body", () => {
     expect(changed(ARTICLE)).toHaveLength(2);
   }, 120_000);
 
-  it('takes text pasted from Word as the words, headings, bold and lists it holds, and nothing else', async () => {
+  it('takes text pasted from Word as the words, headings, bold and lists it holds, and nothing else; a dropped picture is refused', async () => {
     const word = fs.readFileSync(path.join(REPO, 'tests/fixtures/paste/word.html'), 'utf8');
     const editor = await emptyEditor();
     await cms.paste(editor, word);
@@ -174,6 +174,23 @@ describe("an article's body", () => {
     expect(await editor.locator('img, table, span, font, [style], [class]').count()).toBe(0);
     expect(await editor.locator('ul > li').allTextContents()).toEqual(['Good light', 'Firm footing']);
     expect(await editor.locator('strong').first().textContent()).toBe('decades');
+    // A photo dropped on the text: the browser must not open it in place of the admin (what was written would go).
+    const opened = await editor.evaluate((element) => {
+      const data = new DataTransfer();
+      data.items.add(new File(['not really a photo'], 'IMG_2041.JPG', { type: 'image/jpeg' }));
+      const box = element.getBoundingClientRect();
+      const drop = new DragEvent('drop', {
+        dataTransfer: data,
+        bubbles: true,
+        cancelable: true,
+        clientX: box.left + 10,
+        clientY: box.top + 10,
+      });
+      element.dispatchEvent(drop);
+      return !drop.defaultPrevented;
+    });
+    expect(opened).toBe(false);
+    expect(await editor.locator('img').count()).toBe(0);
   });
 
   it('shows no error in the console of /admin/', () => {
