@@ -18,8 +18,11 @@ import {
 
 const SCHEMA_BASE = 'https://schemas.hoarder-site.example.com/';
 
-/** The keywords editors read (yaml-language-server) that ajv in strict mode would otherwise refuse. */
-const EDITOR_KEYWORDS = ['patternErrorMessage', 'errorMessage'] as const;
+/**
+ * The keywords editors read (yaml-language-server), and the admin's own hint where a description must speak of
+ * the file (generator/cms/shape.ts), that ajv in strict mode would otherwise refuse.
+ */
+const EDITOR_KEYWORDS = ['patternErrorMessage', 'errorMessage', 'adminHint'] as const;
 
 export interface SchemaRegistry {
   /** What the validators are made from (validator-cache.ts): the same key, the same validators. */

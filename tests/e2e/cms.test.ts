@@ -6,7 +6,6 @@
 //
 // The steps build on each other (the town added first is the one the later steps preview and edit), so the file
 // runs its tests in order, on one server and one browser.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,12 +17,13 @@ import type { Diagnostic } from '../../generator/diagnostics/diagnostic.ts';
 import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
 import { launchBrowser } from '../support/browser.ts';
 import * as cms from '../support/cms.ts';
-import { type DevServer, startDevServer } from '../support/dev-server.ts';
+import { type CmsProject, cmsProject } from '../support/cms-project.ts';
+import type { DevServer } from '../support/dev-server.ts';
 import { byTag, readPages, text } from '../support/dist.ts';
-import { copyProject } from '../support/project.ts';
 import { cli, edit } from '../support/site.ts';
-import { WHITSTABLE } from '../support/whitstable.ts';
+import { WHITSTABLE, WHITSTABLE_COUNCIL } from '../support/whitstable.ts';
 
+let project: CmsProject;
 let root: string;
 let server: DevServer;
 let browser: Browser;
@@ -40,7 +40,7 @@ const SITE = 'site.yaml';
 
 const TOWN = WHITSTABLE;
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+const git = (...args: string[]) => project.git(...args);
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 /** What saves changed in `file` since the commit: its removed lines, and its added lines with their numbers. */
@@ -124,21 +124,15 @@ async function adminPage(prepare?: (page: Page) => Promise<unknown>): Promise<Pa
 }
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: true });
-  // node_modules is a link to the project's, which git would otherwise take for a file of the copy.
-  git('init', '-q');
-  fs.appendFileSync(path.join(root, '.git/info/exclude'), '/node_modules\n');
-  git('add', '-A');
-  git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '-m', 'the fixture site');
-  server = await startDevServer(root, process.env, 'cms');
+  project = await cmsProject();
+  ({ root, server } = project);
   browser = await launchBrowser();
   page = await adminPage();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  if (root) fs.rmSync(root, { recursive: true, force: true });
+  await project?.remove();
 });
 
 describe('npm run cms', () => {
@@ -158,7 +152,7 @@ describe('npm run cms', () => {
 
     await cms.openEntry(page, 'Regions', 'Kent');
     const town = await cms.addItem(cms.field(page, 'Areas'));
-    await cms.fillArea(town, TOWN);
+    await cms.fillArea(town, TOWN, WHITSTABLE_COUNCIL);
 
     const clicked = performance.now();
     await cms.publish(page);
@@ -309,7 +303,7 @@ describe('npm run cms', () => {
       buffer: fs.readFileSync(path.join(root, 'public/images/blog', picture)),
     });
     await cms.fillIn(cms.input(image, 'Alt'), article.image.alt);
-    await cms.fillIn(cms.input(page, 'Content'), article.content);
+    await cms.paste(cms.richText(page, 'Content'), article.content);
     await cms.publish(page);
     await cms.saved(page);
 

@@ -130,18 +130,18 @@ export async function upload(image: Locator, file: { name: string; mimeType: str
 export interface Area {
   name: string;
   slug: string;
-  /** The council's id in content/councils.yaml, as the Council list offers it. */
+  /** The council's id in content/councils.yaml, as the file stores it (the Council list shows its name). */
   council: string;
   postcodes: string[];
   location: { latitude: number; longitude: number };
   intro: string[];
 }
 
-/** Fills in a new item of a region's areas list with a town and its local data. */
-export async function fillArea(item: Locator, town: Area): Promise<void> {
+/** Fills in a new item of a region's areas list with a town and its local data; its council chosen by `council`, its name. */
+export async function fillArea(item: Locator, town: Area, council: string): Promise<void> {
   await fillIn(input(item, 'Name'), town.name);
   await fillIn(input(item, 'Slug'), town.slug);
-  await choose(item, 'Council', town.council);
+  await choose(item, 'Council', council);
   for (const postcode of town.postcodes)
     await fillIn(input(await addItem(field(item, 'Postcodes')), 'Postcodes'), postcode);
   const location = field(item, 'Location');
@@ -181,4 +181,21 @@ export function preview(page: Page): Preview {
     frame: pane.locator('iframe[data-preview-path]'),
     page: pane.frameLocator('iframe[data-preview-path]'),
   };
+}
+
+/** The rich-text editor of a field (an article's body), by its label. */
+export const richText = (scope: Scope, label: string): Locator =>
+  field(scope, label).getByRole('textbox', { name: label, exact: true });
+
+/** A button of a rich-text editor's toolbar, by its name ("Bold", "Bulleted list"). */
+export const tool = (scope: Scope, name: string): Locator => scope.getByRole('button', { name, exact: true });
+
+/** Pastes `html` into a rich-text editor at its cursor, as the browser does from another program's copy. */
+export async function paste(editor: Locator, html: string): Promise<void> {
+  await editor.click();
+  await editor.evaluate((element, copied) => {
+    const data = new DataTransfer();
+    data.setData('text/html', copied);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
 }

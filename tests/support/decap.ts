@@ -1,11 +1,12 @@
 // Decap CMS's own check of a configuration, in Node: validateConfig from decap-cms-core (its JSON Schema of
-// config.yml, run with its own ajv), with every widget decap-cms-app registers and the options schema each
-// declares, as the admin has them when it loads config.yml.
+// config.yml, run with its own ajv), with every widget decap-cms-app registers, and the admin's own, and the
+// options schema each declares, as the admin has them when it loads config.yml.
 //
 // decap-cms-core/src does not load in Node (TypeScript, and a browser-only bundle behind one import), so this loads
 // the package's ES-module build of the same files. One import is stubbed: lib/i18n.js takes selectEntrySlug from
 // reducers/collections.js, which pulls in the browser application; validateConfig never calls it.
 import { vi } from 'vitest';
+import { ARTICLE_WIDGET } from '../../generator/cms/widgets/article-editor/name.ts';
 
 const STUBBED = 'decap-cms-core/dist/esm/reducers/collections.js';
 
@@ -25,12 +26,14 @@ const DECLARED = {
   select: () => import('decap-cms-widget-select/dist/esm/schema.js'),
 };
 const UNDECLARED = ['string', 'text', 'boolean', 'color', 'uuid'];
+/** The admin's own widgets (admin/main.ts registers them), which take no options. */
+const OURS = [ARTICLE_WIDGET];
 
 async function widgets(): Promise<Record<string, object>> {
   const declared = await Promise.all(
     Object.entries(DECLARED).map(async ([name, load]) => [name, (await load()).default] as const),
   );
-  return Object.fromEntries([...declared, ...UNDECLARED.map((name) => [name, {}] as const)]);
+  return Object.fromEntries([...declared, ...[...UNDECLARED, ...OURS].map((name) => [name, {}] as const)]);
 }
 
 /** Decap's check of `config` and the widget names it knows: validate throws, listing every problem, on a bad one. */

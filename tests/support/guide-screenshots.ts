@@ -15,7 +15,7 @@ import * as cms from './cms.ts';
 import { startDevServer } from './dev-server.ts';
 import { copyProject } from './project.ts';
 import { REPO } from './site.ts';
-import { WHITSTABLE } from './whitstable.ts';
+import { WHITSTABLE, WHITSTABLE_COUNCIL } from './whitstable.ts';
 
 const GUIDE = path.join(REPO, 'content/guide');
 /** A laptop's screen: the form and the preview side by side, as content staff see them. */
@@ -69,7 +69,7 @@ async function addingATown(page: Page): Promise<void> {
   await outline(page, add);
   await shot(page, '03-town-add-areas');
   const town = await cms.addItem(areas);
-  await cms.fillArea(town, WHITSTABLE);
+  await cms.fillArea(town, WHITSTABLE, WHITSTABLE_COUNCIL);
   await cms.preview(page).page.locator('h1', { hasText: WHITSTABLE.name }).waitFor();
   await outline(page, cms.field(town, 'Name'), cms.field(town, 'Slug'));
   await shot(page, '04-town-name-and-slug');

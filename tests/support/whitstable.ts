@@ -12,3 +12,6 @@ export const WHITSTABLE = {
     "Homes range from Victorian terraces and former fishermen's cottages in the narrow streets near the harbour to seafront flats, bungalows and newer estates further inland. Parking by the door can be hard in the older streets, so we plan short, steady trips and agree every step with the person at home first.",
   ],
 };
+
+/** Whitstable's council as the admin's Council list shows it (its name in content/councils.yaml). */
+export const WHITSTABLE_COUNCIL = 'Canterbury City Council';

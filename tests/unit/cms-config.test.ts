@@ -13,6 +13,7 @@ import { wording } from '../../generator/diagnostics/diagnostic.ts';
 import { load } from '../../generator/load/load.ts';
 import { claim } from '../../generator/model/collections.ts';
 import { loadSchemas } from '../../generator/validate/schema-registry.ts';
+import { documentsOf, fieldAt as fieldIn, fieldsIn, itemField } from '../support/cms-fields.ts';
 import { decapCheck } from '../support/decap.ts';
 import { PATTERNS, SCHEMAS } from '../support/schemas.ts';
 import { FIXTURE, REPO } from '../support/site.ts';
@@ -22,11 +23,17 @@ type Part = { file: string; node: Node };
 
 const schemas = new Map(SCHEMAS);
 const slugs = {
-  areas: ['dover', 'whitstable'],
-  houseClearanceAreas: ['camden'],
-  testimonials: ['kitchen-back'],
-  blogCategories: ['Hoarding Disorder', 'Guides'],
-  councils: ['canterbury-city', 'dover-district'],
+  areas: [
+    { label: 'Dover (Kent)', value: 'dover' },
+    { label: 'Whitstable (Kent)', value: 'whitstable' },
+  ],
+  houseClearanceAreas: [{ label: 'Camden (London)', value: 'camden' }],
+  testimonials: [{ label: '“We got our kitchen back.” (S.M.)', value: 'kitchen-back' }],
+  blogCategories: ['Hoarding Disorder', 'Guides'].map((name) => ({ label: name, value: name })),
+  councils: [
+    { label: 'Canterbury City Council', value: 'canterbury-city' },
+    { label: 'Dover District Council', value: 'dover-district' },
+  ],
 };
 const backend: CmsBackend = { name: 'github', repo: 'owner/site', branch: 'main' };
 const input: CmsConfigInput = { schemas, slugs, backend };
@@ -65,22 +72,13 @@ function schemaPaths(from: Part[], prefix = ''): string[] {
   ]);
 }
 
-/** A field's own fields: an object's, or those of a list's items. */
-const fieldsIn = (f: DecapField): DecapField[] => ('fields' in f && f.fields) || [];
-/** A list of plain values' one field. */
-const itemField = (f: DecapField): DecapField[] => ('field' in f && f.field ? [f.field] : []);
-
 /** "a.b" for every field of the configuration; a list of plain values' one field is the list's items, no property. */
 function configPaths(fields: readonly DecapField[], prefix = ''): string[] {
   return fields.flatMap((f) => [`${prefix}${f.name}`, ...configPaths(fieldsIn(f), `${prefix}${f.name}.`)]);
 }
 
 /** Every document the CMS edits: where it is written, and its fields. */
-const documents = config.collections.flatMap((c) =>
-  'folder' in c
-    ? [{ name: c.name, file: `${c.folder}/any-entry.yaml`, fields: c.fields }]
-    : c.files.map((f) => ({ name: `${c.name}/${f.name}`, file: f.file, fields: f.fields })),
-);
+const documents = documentsOf(config);
 const schemaFileOf = (file: string) => {
   const claimed = claim(file);
   if (typeof claimed !== 'object' || !('schema' in claimed)) throw new Error(`${file} is not a content file`);
@@ -89,16 +87,7 @@ const schemaFileOf = (file: string) => {
 const documentNamed = (name: string) => documents.find((d) => d.name === name)!.fields;
 
 /** The field at "a.b.c" of a document (list items add no step). */
-function fieldAt(document: string, at: string): DecapField {
-  let fields = documentNamed(document);
-  let found: DecapField | undefined;
-  for (const name of at.split('.')) {
-    found = fields.find((f) => f.name === name);
-    if (!found) throw new Error(`no field ${at} in ${document}`);
-    fields = fieldsIn(found);
-  }
-  return found!;
-}
+const fieldAt = (document: string, at: string): DecapField => fieldIn(documentNamed(document), at, document);
 const def = (name: string) => (schemas.get('defs.schema.json')!.definitions as Record<string, Node>)[name]!;
 const imageSrc = (def('image').properties as Record<string, Node>).src!;
 const matches = (field: DecapField, value: string) => new RegExp(field.pattern![0]).test(value);
@@ -204,10 +193,13 @@ describe('fields', () => {
     expect(fieldAt('regions', 'areas.location.latitude').required).toBe(false);
   });
 
-  it("label a field by the schema's title or its key, and hint with its description", () => {
+  it("label a field by the schema's title or its key, and hint with its adminHint, else its description", () => {
     expect(fieldAt('regions', 'featuredOnLocations').label).toBe('Featured on locations');
     const region = schemas.get('region.schema.json')!.properties as Record<string, Node>;
-    expect(fieldAt('regions', 'areas').hint).toBe(region.areas!.description);
+    expect(region.areas!.adminHint).toBeDefined();
+    expect(fieldAt('regions', 'areas').hint).toBe(region.areas!.adminHint);
+    expect(region.order!.adminHint).toBeUndefined();
+    expect(fieldAt('regions', 'order').hint).toBe(region.order!.description);
     // A property's own description wins over its definition's.
     expect(fieldAt('regions', 'name').hint).toBe(region.name!.description);
   });
@@ -309,7 +301,7 @@ describe('fields', () => {
   });
 
   it('keep prose in a text box and one-line values in a string', () => {
-    expect(fieldAt('blog', 'content').widget).toBe('text');
+    expect(fieldAt('services', 'faqs.answer').widget).toBe('text');
     expect(fieldAt('services', 'introText').widget).toBe('text');
     expect(fieldAt('blog', 'excerpt').widget).toBe('string');
     expect(fieldAt('site/site', 'headerButton.href').widget).toBe('string');
@@ -346,7 +338,8 @@ describe('fields', () => {
     });
     expect(fieldAt('regions', 'houseClearance.featured')).toMatchObject({ options: slugs.houseClearanceAreas });
     expect(fieldAt('regions', 'areas.testimonial')).toMatchObject({ widget: 'select', options: slugs.testimonials });
-    expect(fieldAt('blog', 'category')).toMatchObject({ widget: 'select', options: slugs.blogCategories });
+    // A choice whose name is what is stored is a plain option.
+    expect(fieldAt('blog', 'category')).toMatchObject({ widget: 'select', options: ['Hoarding Disorder', 'Guides'] });
     expect(fieldAt('regions', 'areas.council')).toMatchObject({ widget: 'select', options: slugs.councils });
     expect(fieldAt('regions', 'houseClearance.areas.sameAs')).toMatchObject({ widget: 'select', options: slugs.areas });
     expect(fieldAt('councils/councils', 'councils.successor')).toMatchObject({ options: slugs.councils });
@@ -412,14 +405,17 @@ describe('the inputs', () => {
       const found = existingSlugs(docs);
       for (const doc of docs.filter((d) => d.kind === 'region')) {
         const data = doc.data as { areas: { slug: string }[]; houseClearance?: { areas: { slug: string }[] } };
-        for (const area of data.areas) expect(found.areas).toContain(area.slug);
-        for (const area of data.houseClearance?.areas ?? []) expect(found.houseClearanceAreas).toContain(area.slug);
+        const values = (choices: { value: string }[]) => choices.map((c) => c.value);
+        for (const area of data.areas) expect(values(found.areas)).toContain(area.slug);
+        for (const area of data.houseClearance?.areas ?? [])
+          expect(values(found.houseClearanceAreas)).toContain(area.slug);
       }
       const blog = docs.find((d) => d.kind === 'page' && d.name === 'blog')!.data as {
         categories: { names: string[] };
       };
-      expect(found.blogCategories).toEqual(blog.categories.names);
-      for (const list of Object.values(found)) expect(new Set(list).size).toBe(list.length);
+      expect(found.blogCategories.map((c) => c.value)).toEqual(blog.categories.names);
+      for (const list of Object.values(found) as { value: string }[][])
+        expect(new Set(list.map((c) => c.value)).size).toBe(list.length);
     }
   });
 });

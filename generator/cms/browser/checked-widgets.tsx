@@ -7,12 +7,25 @@ import CMS from 'decap-cms-app';
 import { Component, type ComponentType, createElement } from 'react';
 import type { SchemaRegistry } from '../../validate/schema-registry.ts';
 import type { Snapshot } from '../build/snapshot.ts';
+import { ARTICLE_WIDGET } from '../widgets/article-editor/name.ts';
 import { toText } from './format.ts';
 import { FOLDERS } from './site.ts';
 import { type Path, type Problem, problemsOf } from './site-check.ts';
 
-/** Decap's widgets that content fields use (generator/cms/config/config.ts). */
-const WIDGETS = ['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'relation', 'list', 'object'];
+/** The widgets that content fields use (generator/cms/config/config.ts): Decap's, and the article body's. */
+const WIDGETS = [
+  'string',
+  'text',
+  'number',
+  'boolean',
+  'select',
+  'datetime',
+  'image',
+  'relation',
+  'list',
+  'object',
+  ARTICLE_WIDGET,
+];
 
 type Immutable = { toJS(): unknown; get(key: string): unknown };
 interface ControlProps {

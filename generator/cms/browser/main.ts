@@ -2,6 +2,7 @@
 // save, and a preview made by the site's own templates. Decap reads its configuration from config.yml beside
 // this page, generated from the schemas (generator/cms/config/config.ts).
 import CMS from 'decap-cms-app';
+import { registerArticleEditor } from '../widgets/article-editor/widget.tsx';
 import { registerChecks } from './checked-widgets.tsx';
 import { registerFormats } from './format.ts';
 import { mediaFolderNames, registerPictureUploads } from './pictures/upload.ts';
@@ -23,6 +24,7 @@ async function start(): Promise<void> {
   const snapshot = await site();
   await registerFormats();
   const schemas = bundledRegistry(snapshot);
+  registerArticleEditor();
   registerChecks(snapshot, schemas);
   registerPreviews(snapshot, schemas, COLLECTIONS);
   registerPictureUploads(async () => mediaFolderNames((await site()).pictures));

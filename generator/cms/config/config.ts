@@ -69,11 +69,14 @@ export const PUBLIC_FOLDER = '/images/uploads';
 
 const FORMAT: Format = { format: 'site-yaml', extension: 'yaml' };
 
-type Root = { title?: string; description?: string };
+type Root = { title?: string; description?: string; adminHint?: string };
 
-/** The schema's root annotations: its title names an entry, its description says what the file is. */
+/** The schema's root annotations: its title names an entry, its adminHint (else description) says what it is. */
 const rootOf = (input: CmsConfigInput, file: string) => (input.schemas.get(file) ?? {}) as Root;
-const describe = (description: string | undefined) => (description === undefined ? {} : { description });
+const describe = ({ adminHint, description }: Root) => {
+  const text = adminHint ?? description;
+  return text === undefined ? {} : { description: text };
+};
 
 function fields(input: CmsConfigInput, file: string): DecapField[] {
   const defs = input.schemas.get('defs.schema.json') as {
@@ -86,7 +89,7 @@ function fields(input: CmsConfigInput, file: string): DecapField[] {
 
 function fileOf(input: CmsConfigInput, name: string, label: string, file: string, schema: string): DecapFile {
   const root = rootOf(input, schema);
-  return { name, label, file, ...describe(root.description), ...FORMAT, fields: fields(input, schema) };
+  return { name, label, file, ...describe(root), ...FORMAT, fields: fields(input, schema) };
 }
 
 /** One folder of content/ (model/collections.ts): a file per entry, named by its slug. */
@@ -99,7 +102,7 @@ function folderCollection(input: CmsConfigInput, folder: string, kind: string): 
     name: folder,
     label: readable(folder),
     label_singular: root.title ?? readable(kind),
-    ...describe(root.description),
+    ...describe(root),
     folder: `content/${folder}`,
     create: true,
     // {{slug}} is the identifier field made URL-safe: a valid slug as it is.

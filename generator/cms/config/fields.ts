@@ -2,14 +2,17 @@
 // choice among what exists where a field names another document (references.ts).
 import { FOLDERS } from '../../model/collections.ts';
 import { lengthLimits } from '../../validate/schema-errors.ts';
+import { ARTICLE_WIDGET } from '../widgets/article-editor/name.ts';
 import { type Reference, referenceAt } from './references.ts';
 import { documentShape, type Schemas, type Shape } from './shape.ts';
-import type { CmsSlugs } from './slugs.ts';
+import type { Choice, CmsSlugs } from './slugs.ts';
+import { itemsSummary, valuesSummary } from './summary.ts';
 
-type Option = string | { label: string; value: number };
+type Option = string | { label: string; value: number | string };
 type Range = { min?: number; max?: number };
 type Widget =
   | { widget: 'string' | 'text' | 'boolean' | 'number'; value_type?: 'int' | 'float'; default?: unknown }
+  | { widget: typeof ARTICLE_WIDGET }
   | { widget: 'datetime'; date_format: string; time_format: false; format: string }
   | { widget: 'image'; choose_url: false }
   | { widget: 'hidden'; default: unknown }
@@ -52,8 +55,6 @@ export interface At {
 
 /** Words Decap's labels write in capitals or otherwise than the key's split would give. */
 const WORDS: Record<string, string> = { seo: 'SEO', cta: 'CTA', faqs: 'FAQs', url: 'URL', ico: 'ICO', og: 'OG' };
-/** The property a list's item is best known by, in order of preference. */
-const SUMMARY_KEYS = ['name', 'title', 'label', 'heading', 'question', 'method', 'quote'];
 /** An object with more fields than this, or with a list or object inside, starts collapsed. */
 const SMALL_OBJECT = 4;
 /** Text longer than a short sentence (defs' shortText) is edited in a multi-line box. */
@@ -94,6 +95,9 @@ function patternOf(shape: Shape): [string, string] | undefined {
 /** Decap's select stores an option's value; a number must be given as { label, value } to be kept a number. */
 const options = (values: readonly unknown[]): Option[] =>
   values.map((v) => (typeof v === 'number' ? { label: String(v), value: v } : String(v)));
+/** Choices shown by their names: a plain option where the name is what is stored. */
+const named = (choices: readonly Choice[]): Option[] =>
+  choices.map(({ label, value }) => (label === value ? value : { label, value }));
 
 /** The field a relation shows and searches: an entry's title, or its name (regions have no title). */
 function shownField(schemas: Schemas, collection: string): string {
@@ -102,7 +106,7 @@ function shownField(schemas: Schemas, collection: string): string {
 
 function referenceWidget(reference: Reference, shape: Shape, at: At): Widget & Range {
   const many = shape.type === 'array' ? { multiple: true as const, ...range(shape.minItems, shape.maxItems) } : {};
-  if ('slugs' in reference) return { widget: 'select', options: options(at.slugs[reference.slugs]), ...many };
+  if ('slugs' in reference) return { widget: 'select', options: named(at.slugs[reference.slugs]), ...many };
   const shown = shownField(at.schemas, reference.collection);
   return {
     widget: 'relation',
@@ -120,19 +124,13 @@ function stringWidget(shape: Shape, at: At): Widget & { pattern?: [string, strin
     return { widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' };
   const pattern = patternOf(shape);
   const checked = pattern ? { pattern } : {};
+  // An article's body: written in the rich-text editor, stored as the HTML the site reads.
+  if (shape.mediaType === 'text/html') return { widget: ARTICLE_WIDGET, ...checked };
   // Only uploads and pictures already in the media library: a typed address could point anywhere.
   if (shape.patterns.some((p) => p.pattern === at.imageSrc)) return { widget: 'image', choose_url: false, ...checked };
   // Patterned strings (addresses, codes) and formats (e-mail) are one line whatever their length.
   const long = (shape.maxLength ?? 0) > SHORT_TEXT && !shape.patterns.length && !shape.format;
   return { widget: long ? 'text' : 'string', ...checked, ...withDefault(shape) };
-}
-
-/** The best-known property of a list's items, for the collapsed item's one line. */
-function summaryOf(items: Shape): string | undefined {
-  const keys = Object.keys(items.properties);
-  if (keys.includes('from') && keys.includes('to')) return '{{fields.from}} → {{fields.to}}';
-  const key = SUMMARY_KEYS.find((k) => keys.includes(k));
-  return key && `{{fields.${key}}}`;
 }
 
 function listWidget(shape: Shape, at: At, label: string): Widget & Range {
@@ -143,12 +141,14 @@ function listWidget(shape: Shape, at: At, label: string): Widget & Range {
   // An item exists only once added, so what it requires is required of it alone.
   const inItem = { ...at, optionalParent: undefined };
   if (items.type === 'object') {
-    const summary = summaryOf(items);
-    return { widget: 'list', ...limits, ...(summary ? { summary } : {}), fields: fieldsOf(items, inItem) };
+    const fields = fieldsOf(items, inItem);
+    const summary = itemsSummary(fields);
+    return { widget: 'list', ...limits, ...(summary ? { summary } : {}), fields };
   }
-  const hint = items.description === undefined ? {} : { hint: items.description };
+  const hint = items.hint === undefined ? {} : { hint: items.hint };
   const name = at.path[at.path.length - 1]!;
-  return { widget: 'list', ...limits, field: { name, label, ...hint, ...widgetOf(items, inItem, label) } };
+  const summary = valuesSummary(name);
+  return { widget: 'list', ...limits, summary, field: { name, label, ...hint, ...widgetOf(items, inItem, label) } };
 }
 
 function objectWidget(shape: Shape, at: At): Widget {
@@ -193,7 +193,7 @@ function fieldOf(key: string, shape: Shape, listed: boolean, at: At): DecapField
   // inside one nothing is required: the hint says what is once the object is filled in, and check enforces it.
   const required = listed && at.optionalParent === undefined;
   const once = listed && !required ? `Required once "${at.optionalParent}" is filled in.` : undefined;
-  const hint = [shape.description, once].filter(Boolean).join(' ');
+  const hint = [shape.hint, once].filter(Boolean).join(' ');
   const inner: At = { ...at, path: [...at.path, key], optionalParent: required ? undefined : label };
   return {
     name: key,

@@ -16,6 +16,10 @@ export interface Shape {
   type?: string;
   title?: string;
   description?: string;
+  /** What the admin shows beside the field: the schema's adminHint where it has one, else its description. */
+  hint?: string;
+  /** The media type of a string's content (contentMediaType): text/html for an article's body. */
+  mediaType?: string;
   properties: Record<string, Shape>;
   required: string[];
   items?: Shape;
@@ -70,6 +74,8 @@ function own(schemas: Schemas, file: string, node: Node, depth: number): Shape {
     type: text(node.type),
     title: text(node.title),
     description: text(node.description),
+    hint: text(node.adminHint) ?? text(node.description),
+    mediaType: text(node.contentMediaType),
     properties: Object.fromEntries(
       Object.entries(properties).map(([key, child]) => [key, shapeOf(schemas, file, child as Node, depth + 1)]),
     ),
@@ -107,6 +113,8 @@ function merge(shapes: Shape[]): Shape {
     type: first(shapes.map((s) => s.type)),
     title: first(shapes.map((s) => s.title)),
     description: first(shapes.map((s) => s.description)),
+    hint: first(shapes.map((s) => s.hint)),
+    mediaType: first(shapes.map((s) => s.mediaType)),
     properties: Object.fromEntries(
       keys.map((key) => [key, merge(shapes.flatMap((s) => (s.properties[key] ? [s.properties[key]] : [])))]),
     ),

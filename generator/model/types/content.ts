@@ -2,7 +2,7 @@
  * run the command. A test fails when this file and the schemas drift apart. */
 
 /**
- * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+ * The name in the page's address: lowercase letters and digits, words joined by single hyphens (north-london), at most 60 characters.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "slug".
@@ -94,7 +94,7 @@ export type Icon =
   | 'card'
   | 'document';
 /**
- * Where a link goes: a path on this site (/contact-details), an https:// address, or a page anchor (/#callback).
+ * Where a link goes: a page of this site (/contact-details), a section of a page (/#callback) or a full https:// address.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "href".
@@ -153,7 +153,7 @@ export type Points2 = ShortText[];
  */
 export type PostcodeDistrict = string;
 /**
- * Questions and answers, shown as an accordion.
+ * Questions and answers, shown folded: a visitor opens the one they want.
  *
  * @minItems 1
  * @maxItems 12
@@ -163,7 +163,7 @@ export type PostcodeDistrict = string;
  */
 export type Faqs = Faq[];
 /**
- * A path on this site: starts with /, lowercase, no trailing slash.
+ * An address on this site: starts with /, in lowercase, with no / at the end (/contact-details).
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "internalPath".
@@ -223,11 +223,11 @@ export interface Blog {
    */
   excerpt: string;
   /**
-   * Publication date, YYYY-MM-DD; shown as '14 March 2025'. A later date than today schedules the article: it stays off the site until the first build on or after that day (UK time).
+   * Publication date, YYYY-MM-DD; shown as '14 March 2025'. A later date than today schedules the article: it stays off the site until the site is first built on or after that day (UK time).
    */
   date: string;
   /**
-   * true keeps the article off the site (no page, not in the blog list or the sitemap) whatever its date. Remove the line to publish it.
+   * Whether the article is a draft: a draft stays off the site (no page, not in the blog list or the sitemap) whatever its date.
    */
   draft?: boolean;
   /**
@@ -267,16 +267,16 @@ export interface Seo {
   keywords?: Label[];
   ogImage?: Image;
   /**
-   * true keeps this page out of search engines and sitemap.xml.
+   * Whether to keep this page out of search engines and the sitemap.
    */
   noindex?: boolean;
 }
 /**
- * Picture for link previews in place of the page's own card (its heading, the phone number and the business name, drawn by generate); leave it out to use the card.
+ * Picture for link previews in place of the page's own card (its heading, the phone number and the business name, drawn when the site is built); leave it out to use the card.
  */
 export interface Image {
   /**
-   * Path of the image file under /images/.
+   * The picture's address on this site, under /images/.
    */
   src: string;
   /**
@@ -285,14 +285,14 @@ export interface Image {
   alt: string;
 }
 /**
- * A self-hosted image under /images/ with its alternative text.
+ * A picture on this site, and what it shows for people who cannot see it.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "image".
  */
 export interface Image1 {
   /**
-   * Path of the image file under /images/.
+   * The picture's address on this site, under /images/.
    */
   src: string;
   /**
@@ -321,7 +321,7 @@ export interface CaseStudy {
    */
   location: string;
   /**
-   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   * The name in the page's address: lowercase letters and digits, words joined by single hyphens (north-london), at most 60 characters.
    */
   serviceType: string;
   challenge: Paragraphs;
@@ -339,7 +339,7 @@ export interface CaseStudy {
      */
     author: string;
     /**
-     * true while these are sample words written for the site, not a real client's: check --release lists them. Replace them with a real client's consented words, then delete this line.
+     * Whether these are sample words written for the site, not a real client's: the check before a release lists them. Replace them with a real client's consented words.
      */
     illustrative?: boolean;
   };
@@ -376,7 +376,7 @@ export interface Councils {
  */
 export interface Council {
   /**
-   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   * The name in the page's address: lowercase letters and digits, words joined by single hyphens (north-london), at most 60 characters.
    */
   id: string;
   /**
@@ -392,7 +392,7 @@ export interface Council {
    */
   ends?: string;
   /**
-   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   * The name in the page's address: lowercase letters and digits, words joined by single hyphens (north-london), at most 60 characters.
    */
   successor?: string;
 }
@@ -505,7 +505,7 @@ export interface ProseSection3 {
   points?: Points;
 }
 /**
- * The blog list, published at /blog: search, category filter, pagination, topic buttons and newsletter form. The articles come from content/blog/.
+ * The blog list, published at /blog: search, category filter, pagination, topic buttons and newsletter form. The articles are the blog's own.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "PageBlog".
@@ -573,7 +573,7 @@ export interface PageBlog {
   };
 }
 /**
- * The job advert for contract hoarder cleaners, published at /careers, with its JobPosting structured data.
+ * The job advert for contract hoarder cleaners, published at /careers, and as search engines are given it.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "PageCareers".
@@ -626,7 +626,7 @@ export interface PageCareers {
     link: Link;
   };
   /**
-   * Structured data (schema.org JobPosting) for search engines. The hiring organisation comes from site.yaml.
+   * The job advert as search engines are given it. The employer's details come from the site settings.
    */
   jobPosting: {
     /**
@@ -650,7 +650,7 @@ export interface PageCareers {
      */
     validThrough: string;
     /**
-     * schema.org employment type.
+     * The kind of work, as search engines are told it: contract work.
      */
     employmentType: 'CONTRACTOR';
     /**
@@ -663,7 +663,7 @@ export interface PageCareers {
     baseSalary: {
       currency: 'GBP';
       /**
-       * schema.org unitText.
+       * What the pay is counted by, as search engines are told it: the day.
        */
       unit: 'DAY';
       minValue: number;
@@ -740,7 +740,7 @@ export interface Link {
   href: Href;
 }
 /**
- * The case-study list, published at /case-studies. The cards come from content/case-studies/.
+ * The case-study list, published at /case-studies. The cards are the case studies' own.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "PageCaseStudies".
@@ -759,7 +759,7 @@ export interface PageCaseStudies {
   readMoreLabel?: string;
 }
 /**
- * The contact page, published at /contact-details: phone, e-mail, hours, service areas and the contact form. The phone number, e-mail address and hours come from site.yaml.
+ * The contact page, published at /contact-details: phone, e-mail, hours, service areas and the contact form. The phone number, e-mail address and hours come from the site settings.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "PageContact".
@@ -786,7 +786,7 @@ export interface Section {
   text: Text;
 }
 /**
- * Shown with the e-mail address as a mailto link.
+ * Shown with the e-mail address, which opens the visitor's e-mail program.
  */
 export interface Section1 {
   heading: Heading;
@@ -814,7 +814,7 @@ export interface Section4 {
   text: Text;
 }
 /**
- * The home page, published at /. Sections appear in the order of the spec: hero with callback form, trust badges (from site.yaml), services, quote, gallery, how it works, about teaser, testimonials, FAQ, callback form, case studies, area links, payment.
+ * The home page, published at /. Its sections, in order: the opening section with the callback form, trust badges (from the site settings), services, quote, gallery, how it works, about teaser, testimonials, questions, callback form, case studies, area links, payment.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "PageHome".
@@ -872,7 +872,7 @@ export interface PageHome {
      */
     intro?: string;
     /**
-     * true: images are visible when the page opens and the toggle hides them. false: they start hidden.
+     * Whether the pictures are visible when the page opens (the toggle hides them), rather than hidden until the toggle shows them.
      */
     imagesShownByDefault: boolean;
     /**
@@ -912,7 +912,7 @@ export interface PageHome {
     items: Testimonial[];
   };
   /**
-   * The FAQ accordion: one question open at a time.
+   * The questions and answers, shown folded: one open at a time.
    */
   faqs: {
     heading: Heading;
@@ -986,7 +986,7 @@ export interface GalleryItem {
  */
 export interface Testimonial {
   /**
-   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   * The name in the page's address: lowercase letters and digits, words joined by single hyphens (north-london), at most 60 characters.
    */
   id?: string;
   quote: Text;
@@ -1000,7 +1000,7 @@ export interface Testimonial {
    */
   text?: string;
   /**
-   * true while these are sample words written for the site, not a real client's: check --release lists them. Replace them with a real client's consented words, then delete this line.
+   * Whether these are sample words written for the site, not a real client's: the check before a release lists them. Replace them with a real client's consented words.
    */
   illustrative?: boolean;
 }
@@ -1013,7 +1013,7 @@ export interface Faq {
   answer: Text;
 }
 /**
- * The callback form section further down the page (anchor /#callback).
+ * The callback form section further down the page (a link to /#callback comes here).
  */
 export interface Section5 {
   heading: Heading;
@@ -1027,14 +1027,14 @@ export interface Link2 {
   href: Href;
 }
 /**
- * Heading and text above the area links; the links come from content/regions/.
+ * Heading and text above the area links; the links come from the regions.
  */
 export interface Section6 {
   heading: Heading;
   text: Text;
 }
 /**
- * Copy shared by every house-clearance area page (/<region>/house-clearance-<area>, e.g. /london/house-clearance-camden). Write {area} for the area name and {region} for the region name; {phone}, {email} and {company} also work. No other {placeholders} are allowed. Keep the SEO title at most 54 and the description at most 150 characters as written, so they stay within limits after the longest area name is filled in.
+ * Copy shared by every house-clearance area page (such as /london/house-clearance-camden). Write {area} for the area name and {region} for the region name; {phone}, {email} and {company} also work. No other words in braces are allowed. Keep the SEO title at most 54 and the description at most 150 characters as written, so they stay within limits after the longest area name is filled in.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "PageHouseClearanceArea".
@@ -1048,7 +1048,7 @@ export interface PageHouseClearanceArea {
     description: string;
   };
   /**
-   * The page's main heading (h1); must contain {area}, e.g. 'House Clearance in {area}'.
+   * The page's main heading; must contain {area}, e.g. 'House Clearance in {area}'.
    */
   heading: AreaHeading & string;
   intro: Intro;
@@ -1068,7 +1068,7 @@ export interface PageHouseClearanceArea {
   };
   reasons: Reasons;
   /**
-   * The link to the house-clearance service page; href must be /services/house-clearance.
+   * The link to the house-clearance service page: it must go to /services/house-clearance.
    */
   serviceLink: Link & {
     href?: '/services/house-clearance';
@@ -1082,7 +1082,7 @@ export interface PageHouseClearanceArea {
   };
 }
 /**
- * Headings and labels of the local sections, shown for areas that have local data (content/regions/<region>.yaml): the council and postcode districts, the nearest areas, the local questions.
+ * Headings and labels of the local sections, shown on the pages of areas that have local details (a council, postcodes, a location or questions): the council and postcode districts, the nearest areas, the local questions.
  */
 export interface Local {
   /**
@@ -1162,7 +1162,7 @@ export interface PageLegal {
   }[];
 }
 /**
- * The locations page, published at /locations. The five county cards and their town links come from content/regions/ (featuredOnLocations); this file holds the copy around them.
+ * The locations page, published at /locations. The county cards and their town links come from the regions (each region's Featured on locations); this page holds the copy around them.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "PageLocations".
@@ -1229,7 +1229,7 @@ export interface PageMarketingAssets {
       path: string;
       description: ShortText;
       /**
-       * Shown as a badge; must match the path's extension.
+       * Shown as a badge; must match the file's ending (.svg or .pdf).
        */
       fileType: 'SVG' | 'PDF';
     }[];
@@ -1251,11 +1251,11 @@ export interface Link3 {
   href: Href;
 }
 /**
- * A self-hosted image under /images/ with its alternative text.
+ * A picture on this site, and what it shows for people who cannot see it.
  */
 export interface Image2 {
   /**
-   * Path of the image file under /images/.
+   * The picture's address on this site, under /images/.
    */
   src: string;
   /**
@@ -1306,7 +1306,7 @@ export interface PageNotFound {
   };
 }
 /**
- * The services list, published at /services. The ten cards come from content/services/ (each service's card, in its order); this file holds the copy around them.
+ * The services list, published at /services. The cards come from the services (each service's card, in its order); this page holds the copy around them.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "PageServices".
@@ -1332,7 +1332,7 @@ export interface PageServices {
   callback: Section9;
 }
 /**
- * The page's main heading (h1) and opening paragraph.
+ * The page's main heading and opening paragraph.
  */
 export interface Section7 {
   heading: Heading;
@@ -1446,7 +1446,7 @@ export interface PageThankYou {
   };
 }
 /**
- * Copy shared by every hoarder-cleaning town and borough page (/<region>/<area>-hoarder-cleaning). Write {area} for the town or borough name and {region} for the region name (London, Kent, ...); {phone}, {email} and {company} also work. No other {placeholders} are allowed. Keep the SEO title at most 54 and the description at most 150 characters as written, so they stay within limits after the longest area name is filled in.
+ * Copy shared by every hoarder-cleaning town and borough page (such as /kent/dover-hoarder-cleaning). Write {area} for the town or borough name and {region} for the region name (London, Kent, ...); {phone}, {email} and {company} also work. No other words in braces are allowed. Keep the SEO title at most 54 and the description at most 150 characters as written, so they stay within limits after the longest area name is filled in.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "PageTown".
@@ -1460,7 +1460,7 @@ export interface PageTown {
     description: string;
   };
   /**
-   * The page's main heading (h1); must contain {area}, e.g. 'Hoarder Cleaning in {area}'.
+   * The page's main heading; must contain {area}, e.g. 'Hoarder Cleaning in {area}'.
    */
   heading: AreaHeading & string;
   intro: Intro;
@@ -1483,7 +1483,7 @@ export interface PageTown {
   };
 }
 /**
- * content/redirects.yaml: old addresses and where they now go. Each target must be a page of the site or an https:// address.
+ * Old addresses and where they now go. Each target must be a page of the site or an https:// address.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "Redirects".
@@ -1495,11 +1495,11 @@ export interface Redirects {
    */
   redirects: {
     /**
-     * The old path: starts with /, lowercase, no trailing slash, no spaces, quotes, #, $ or ; (hosts give those a meaning of their own). May end in /* to match everything below it.
+     * The old address: starts with /, in lowercase, with no / at the end, and no spaces, quotes, #, $ or ; (web hosts give those a meaning of their own). May end in /* to match everything below it.
      */
     from: string;
     /**
-     * The new path on this site (/contact-details), or an https:// address. No spaces, quotes, $ or ; : hosts such as nginx give those a meaning of their own.
+     * The new address: a page of this site (/contact-details) or a full https:// address. No spaces, quotes, $ or ; (web hosts give those a meaning of their own).
      */
     to: string;
     /**
@@ -1532,7 +1532,7 @@ export interface Region {
   headline: Heading;
   introText: Paragraphs;
   /**
-   * Where the business is placed in this region's structured data.
+   * Where search engines are told the business is, on this region's pages.
    */
   address: {
     locality: Label;
@@ -1575,7 +1575,7 @@ export interface Region {
    */
   areas: Area[];
   /**
-   * Areas with a house-clearance page each, at /<region>/house-clearance-<area>, listed on the house-clearance service page.
+   * Areas with a house-clearance page each (such as /london/house-clearance-camden), listed on the house-clearance service page.
    */
   houseClearance?: {
     /**
@@ -1593,7 +1593,7 @@ export interface Region {
   };
 }
 /**
- * A town, district or borough: its display name and URL slug, and the local facts and copy that make its page worth reading. Only name and slug are required, so adding a place is one line; check warns until it has local copy.
+ * A town, district or borough: its name, the name in its page's address, and the local facts and copy that make its page worth reading. Only those two names are required, so a place can be added first and written up later; the site check warns until it has local copy.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "area".
@@ -1612,39 +1612,39 @@ export interface Area {
    */
   intro?: Text[];
   /**
-   * The postcode districts (outward codes) the page covers, shown on the page and in its structured data.
+   * The postcode districts (the part before the space) the page covers, shown on the page and given to search engines.
    *
    * @minItems 1
    * @maxItems 60
    */
   postcodes?: PostcodeDistrict[];
   /**
-   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   * The name in the page's address: lowercase letters and digits, words joined by single hyphens (north-london), at most 60 characters.
    */
   council?: string;
   /**
-   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   * The name in the page's address: lowercase letters and digits, words joined by single hyphens (north-london), at most 60 characters.
    */
   sameAs?: string;
   location?: Geo;
   /**
-   * Local questions and answers, shown on the page and added to its FAQPage structured data.
+   * Local questions and answers, shown on the page and given to search engines.
    *
    * @minItems 1
    * @maxItems 8
    */
   faqs?: Faq[];
   /**
-   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   * The name in the page's address: lowercase letters and digits, words joined by single hyphens (north-london), at most 60 characters.
    */
   testimonial?: string;
   /**
-   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   * The name in the page's address: lowercase letters and digits, words joined by single hyphens (north-london), at most 60 characters.
    */
   caseStudy?: string;
 }
 /**
- * The place's centre in decimal degrees (WGS84), as a map shows it. Used for the nearest areas and the structured data; it must lie within the United Kingdom.
+ * The place's centre as a map gives it, in decimal degrees (51.3607, 1.0259). Used to find the nearest areas and given to search engines; it must lie within the United Kingdom.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "geo".
@@ -1667,7 +1667,7 @@ export interface Geo {
  */
 export interface Service {
   /**
-   * Lowercase letters and digits in words joined by single hyphens, at most 60 characters. Used in URLs.
+   * The name in the page's address: lowercase letters and digits, words joined by single hyphens (north-london), at most 60 characters.
    */
   slug: string;
   /**
@@ -1753,7 +1753,7 @@ export interface Service {
     regions: Slug[];
   };
   /**
-   * Extreme house clearance only: the sections of its own page layout. Its process is howWeWork (4 steps), its reasons whyChooseUs, its FAQ faqs (5).
+   * Extreme house clearance only: the sections of its own page. Its process is How we work (4 steps), its reasons Why choose us, its questions FAQs (5).
    */
   extreme?: {
     /**
@@ -1822,7 +1822,7 @@ export interface Card {
   icon: Icon;
 }
 /**
- * site.yaml: the company's details, navigation, SEO defaults and the constants every page shares.
+ * The company's details, navigation, search-engine defaults and the numbers every page shares.
  *
  * This interface was referenced by `AllContent`'s JSON-Schema
  * via the `definition` "Site".
@@ -1843,7 +1843,7 @@ export interface Site {
    */
   url: string;
   /**
-   * The UK phone number as digits, no spaces, starting with 0: 02079460418, 08001234567. The spaced form (020 7946 0418) and the tel: link are made from it.
+   * The UK phone number as digits, no spaces, starting with 0: 02079460418, 08001234567. The spaced form (020 7946 0418) and the call link are made from it.
    */
   phone: string;
   /**
@@ -1851,7 +1851,7 @@ export interface Site {
    */
   email: string;
   /**
-   * Other organisations' phone numbers and e-mail addresses that the text gives on purpose (a helpline, a council). check warns about any number or address typed into the text, in case it is a stale copy of the company's own; the ones listed here it accepts. The company's own number and address can never be listed: write {phone} and {email} for those.
+   * Other organisations' phone numbers and e-mail addresses that the text gives on purpose (a helpline, a council). The site check warns about any number or address typed into the text, in case it is a stale copy of the company's own; the ones listed here it accepts. The company's own number and address can never be listed: write {phone} and {email} for those.
    *
    * @maxItems 50
    */
@@ -1869,7 +1869,7 @@ export interface Site {
     locality: Label;
     region: Label;
     /**
-     * ISO country code; the company works in the UK.
+     * The country's two-letter code; the company works in the UK.
      */
     country: 'GB';
   };
@@ -1948,11 +1948,11 @@ export interface Site {
     author: Label;
   };
   /**
-   * Facts given to search engines as structured data.
+   * Facts given to search engines.
    */
   business: {
     /**
-     * The company's review rating, out of 5. Shown on every page and given to search engines in the structured data, from these same numbers, only while verified is true. Leave it out while there are no real reviews: check --release lists a rating that is not verified.
+     * The company's review rating, out of 5. Shown on every page and given to search engines, from these same numbers, only once it is marked verified. Leave it out while there are no real reviews: the check before a release lists a rating that is not verified.
      */
     rating?: {
       /**
@@ -1964,7 +1964,7 @@ export interface Site {
        */
       count: number;
       /**
-       * true only when the rating comes from real, checkable reviews (a review platform's page). While false, the rating is neither shown nor marked up: search engines require a marked-up rating to be visible, and an unverifiable one would mislead.
+       * Whether the rating comes from real, checkable reviews (a review platform's page). Until it does, the rating is neither shown nor given to search engines: they require a rating they are given to be visible, and an unverifiable one would mislead.
        */
       verified: boolean;
       /**
@@ -1994,7 +1994,7 @@ export interface Site {
     note: ShortText;
   };
   /**
-   * Ids of the e-mail sending service used by the contact form. The recipient is set in the service's template, never by the form. An id containing 'placeholder', 'example' or 'xxx' is a stand-in: check --release lists it.
+   * The codes of the e-mail sending service (EmailJS) the contact form uses, from its dashboard. The recipient is set in the service's template, never by the form. A code containing 'placeholder', 'example' or 'xxx' is a stand-in: the check before a release lists it.
    */
   emailService: {
     serviceId: string;
@@ -2011,7 +2011,7 @@ export interface Site {
     callLabel: Label;
   };
   /**
-   * The registrations and cover councils, housing associations and landlords look for; shown in the footer of every page and on the about page. Mark each placeholder with placeholder: true until the real number is in.
+   * The registrations and cover councils, housing associations and landlords look for; shown in the footer of every page and on the about page. Mark each stand-in as a placeholder until the real number is in.
    */
   accreditations: {
     /**
@@ -2024,7 +2024,7 @@ export interface Site {
     publicLiability: Accreditation3;
   };
   /**
-   * How check judges the town and house-clearance area pages.
+   * How the site check judges the town and house-clearance area pages.
    */
   localPages?: {
     /**
@@ -2033,7 +2033,7 @@ export interface Site {
     similarityThreshold?: number;
   };
   /**
-   * Numbers the pages and forms work with (spec section 9).
+   * Numbers the pages and forms work with.
    */
   constants: {
     cookieBannerDelayMs: number;
@@ -2049,11 +2049,11 @@ export interface Site {
   };
 }
 /**
- * A self-hosted image under /images/ with its alternative text.
+ * A picture on this site, and what it shows for people who cannot see it.
  */
 export interface Image3 {
   /**
-   * Path of the image file under /images/.
+   * The picture's address on this site, under /images/.
    */
   src: string;
   /**
@@ -2083,7 +2083,7 @@ export interface Accreditation {
    */
   value: string;
   /**
-   * true while the value is a stand-in: check --release lists it.
+   * Whether the value is a stand-in: the check before a release lists it.
    */
   placeholder?: boolean;
 }
@@ -2100,7 +2100,7 @@ export interface Accreditation1 {
    */
   value: string;
   /**
-   * true while the value is a stand-in: check --release lists it.
+   * Whether the value is a stand-in: the check before a release lists it.
    */
   placeholder?: boolean;
 }
@@ -2117,7 +2117,7 @@ export interface Accreditation2 {
    */
   value: string;
   /**
-   * true while the value is a stand-in: check --release lists it.
+   * Whether the value is a stand-in: the check before a release lists it.
    */
   placeholder?: boolean;
 }
@@ -2134,7 +2134,7 @@ export interface Accreditation3 {
    */
   value: string;
   /**
-   * true while the value is a stand-in: check --release lists it.
+   * Whether the value is a stand-in: the check before a release lists it.
    */
   placeholder?: boolean;
 }
@@ -2153,7 +2153,7 @@ export interface AreaPage {
     description: string;
   };
   /**
-   * The page's main heading (h1); must contain {area}.
+   * The page's main heading; must contain {area}.
    */
   heading?: AreaHeading & string;
   intro?: Intro;

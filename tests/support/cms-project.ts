@@ -1,0 +1,41 @@
+// A copy of the project with the fixture site, made a git repository so that `git diff` is the witness of what each
+// save wrote, served by npm run cms: what the admin's browser tests work on.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type DevServer, startDevServer } from './dev-server.ts';
+import { copyProject } from './project.ts';
+
+export interface CmsProject {
+  root: string;
+  server: DevServer;
+  git(...args: string[]): string;
+  /** Commits everything as it is now: later diffs show only what comes after. */
+  commit(message: string): void;
+  /** Stops the server and deletes the copy. */
+  remove(): Promise<void>;
+}
+
+export async function cmsProject(): Promise<CmsProject> {
+  const root = copyProject({ fixture: true, caches: true });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+  const commit = (message: string) => {
+    git('add', '-A');
+    git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '-m', message);
+  };
+  git('init', '-q');
+  // node_modules is a link to the project's, which git would otherwise take for a file of the copy.
+  fs.appendFileSync(path.join(root, '.git/info/exclude'), '/node_modules\n');
+  commit('the fixture site');
+  const server = await startDevServer(root, process.env, 'cms');
+  return {
+    root,
+    server,
+    git,
+    commit,
+    remove: async () => {
+      await server.stop();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
