@@ -19,6 +19,27 @@ const objects = (value: unknown): Params[] =>
   Array.isArray(value) ? value.filter((v): v is Params => typeof v === 'object' && v !== null) : [];
 const object = (value: unknown): Params => (typeof value === 'object' && value !== null ? (value as Params) : {});
 
+/** A slot no path fills: the request is refused. */
+const missing = (role: Role): Slot => ({ holder: {}, key: 'path', role });
+
+/**
+ * A slot for each item of the list at holder[key]: the item itself, or its `itemKey`. A missing list, an empty one
+ * where one is required, or an item of another shape gives a slot no path fills: the request is refused whole.
+ */
+function listed(
+  holder: Params,
+  key: string,
+  role: Role,
+  { itemKey, required = false }: { itemKey?: string; required?: boolean },
+): Slot[] {
+  const list = holder[key];
+  if (!Array.isArray(list) || (required && list.length === 0)) return [missing(role)];
+  return list.map((item, i): Slot => {
+    if (itemKey === undefined) return { holder: list, key: i, role };
+    return typeof item === 'object' && item !== null ? { holder: item as Params, key: itemKey, role } : missing(role);
+  });
+}
+
 /** persistEntry's data files: `dataFiles`, or the one `entry` older versions of Decap send. */
 const dataFiles = (params: Params): Params[] => [
   ...objects(params.dataFiles),
@@ -27,12 +48,15 @@ const dataFiles = (params: Params): Params[] => [
 
 /** persistEntry: each data file and its new name (a renamed entry), and every picture saved with it. */
 function entrySlots(params: Params): Slot[] {
+  const files =
+    params.entry === undefined || params.dataFiles !== undefined
+      ? listed(params, 'dataFiles', 'content', { itemKey: 'path', required: true })
+      : [];
   return [
-    ...dataFiles(params).flatMap((file): Slot[] => [
-      { holder: file, key: 'path', role: 'content' },
-      { holder: file, key: 'newPath', role: 'content', optional: true },
-    ]),
-    ...objects(params.assets).map((asset): Slot => ({ holder: asset, key: 'path', role: 'picture' })),
+    ...files,
+    ...(params.entry === undefined ? [] : [{ holder: object(params.entry), key: 'path', role: 'content' } as const]),
+    ...dataFiles(params).map((file): Slot => ({ holder: file, key: 'newPath', role: 'content', optional: true })),
+    ...listed(params, 'assets', 'picture', { itemKey: 'path' }),
   ];
 }
 
@@ -40,17 +64,14 @@ const ACTIONS: Record<string, (params: Params) => Slot[]> = {
   info: () => [],
   getDeployPreview: () => [],
   entriesByFolder: (p) => [{ holder: p, key: 'folder', role: 'content-folder' }],
-  entriesByFiles: (p) => objects(p.files).map((file) => ({ holder: file, key: 'path', role: 'content' })),
+  entriesByFiles: (p) => listed(p, 'files', 'content', { itemKey: 'path', required: true }),
   getEntry: (p) => [{ holder: p, key: 'path', role: 'content' }],
   persistEntry: entrySlots,
   getMedia: (p) => [{ holder: p, key: 'mediaFolder', role: 'media-folder' }],
   getMediaFile: (p) => [{ holder: p, key: 'path', role: 'picture' }],
   persistMedia: (p) => [{ holder: object(p.asset), key: 'path', role: 'picture' }],
   deleteFile: (p) => [{ holder: p, key: 'path', role: 'deletable' }],
-  deleteFiles: (p) =>
-    Array.isArray(p.paths)
-      ? p.paths.map((_, i) => ({ holder: p.paths as unknown[], key: i, role: 'deletable' as const }))
-      : [],
+  deleteFiles: (p) => listed(p, 'paths', 'deletable', { required: true }),
 };
 
 const valueAt = (slot: Slot): unknown => (slot.holder as Record<string | number, unknown>)[slot.key];

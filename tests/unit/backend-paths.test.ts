@@ -145,6 +145,35 @@ describe('refusal', () => {
     for (const body of [null, 'info', [], 7]) expect(refusal(root, body)).toMatch(/is not one the admin uses$/);
   });
 
+  it.each([
+    ['persistEntry with no data file', { action: 'persistEntry', params: { dataFiles: [], assets: [] } }],
+    ['persistEntry with neither data files nor an entry', { action: 'persistEntry', params: { assets: [] } }],
+    ['persistEntry with a data file that is text', { action: 'persistEntry', params: { dataFiles: ['site.yaml'] } }],
+    [
+      'persistEntry with assets that are not a list',
+      { action: 'persistEntry', params: { dataFiles: [{ path: 'site.yaml' }], assets: { path: 'x.png' } } },
+    ],
+    [
+      'persistEntry with both an entry and data files, one of them outside content',
+      {
+        action: 'persistEntry',
+        params: { entry: { path: 'package.json' }, dataFiles: [{ path: 'site.yaml' }], assets: [] },
+      },
+    ],
+    ['entriesByFiles with no list', { action: 'entriesByFiles', params: { files: { path: 'site.yaml' } } }],
+    ['entriesByFiles with an item that is text', { action: 'entriesByFiles', params: { files: ['site.yaml'] } }],
+    ['deleteFiles with no path', { action: 'deleteFiles', params: { paths: [] } }],
+    ['deleteFiles with paths that are not a list', { action: 'deleteFiles', params: { paths: 'content/blog/a.yaml' } }],
+  ])('refuses %s: whatever decap-server would make of it, it names no allowed file', (_what, body) => {
+    expect(refusal(root, body)).toMatch(/: only /);
+  });
+
+  it('lets an entry through in the older form Decap sends (one `entry`), checked the same way', () => {
+    const body = { action: 'persistEntry', params: { entry: { path: 'content/./blog/x.yaml' }, assets: [] } };
+    expect(refusal(root, body)).toBeUndefined();
+    expect(body.params.entry.path).toBe('content/blog/x.yaml');
+  });
+
   it('refuses a request whose path is missing or not text', () => {
     expect(refusal(root, { action: 'getEntry', params: {} })).toMatch(/^getEntry of undefined: only site.yaml/);
     expect(refusal(root, { action: 'getEntry', params: { path: ['site.yaml'] } })).toMatch(
