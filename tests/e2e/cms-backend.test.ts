@@ -176,6 +176,20 @@ describe('npm run cms: the local backend', () => {
     expect(fs.existsSync(path.join(root, 'content/blog/a-new-article.yaml'))).toBe(false);
   });
 
+  it('answers a malformed path 400 and keeps every redirect on this site, as npm run dev does', async () => {
+    for (const target of ['/%0a/', '/admin/%E0%A4%A', '/api/v1/%00']) {
+      expect((await request(server.origin, target)).status, target).toBe(400);
+    }
+    // (The link this copy holds in content/blog makes the content a problem, so Vike answers this, not host routing.)
+    for (const target of ['/%2Fevil.example/', '/%5Cevil.example/', '//evil.example/']) {
+      const redirect = await request(server.origin, target);
+      expect(redirect.status, target).toBe(301);
+      expect(new URL(String(redirect.headers.location), server.origin).origin, target).toBe(server.origin);
+    }
+    expect((await request(server.origin, '/\\evil.example/')).status).toBe(400);
+    expect((await request(server.origin, '/admin/')).status).toBe(200);
+  });
+
   it('serves the admin compressed: its scripts come back brotli-encoded and decode to the same bytes', async () => {
     for (const file of ['vendor.js', 'cms.js']) {
       const plain = await request(server.origin, `/admin/${file}`, { 'accept-encoding': 'identity' });

@@ -20,11 +20,12 @@ const WWW_HOST = /^www\.((?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d+)?)$/i;
 
 /**
  * A request target's path, decoded (dot segments resolved), and its query; undefined when it is malformed.
- * Browsers send a path percent-encoded in printable ASCII, and no page's path holds a control character, so
- * anything else is a bad request rather than a lookup (nor a header value, where it would throw).
+ * Browsers send a path percent-encoded in printable ASCII, with a backslash made a slash, and no page's path holds
+ * a control character, so anything else is a bad request rather than a lookup (nor a header value, where it
+ * would throw, nor a redirect that another router might build from it).
  */
 export function requestTarget(target: string): { pathname: string; search: string } | undefined {
-  if (!target.startsWith('/') || /[^\x21-\x7e]/.test(target)) return undefined;
+  if (!target.startsWith('/') || /[^\x21-\x7e]/.test(target) || /^[^?#]*\\/.test(target)) return undefined;
   let url: URL;
   let pathname: string;
   try {
