@@ -156,6 +156,19 @@ describe('npm run cms: the local backend', () => {
       headers: { host: 'evil.example', origin: 'http://evil.example' },
     });
     expect(rebound.status).toBe(403);
+    // No CORS at all: neither Vite's nor decap-server's answers a preflight or names another origin.
+    const preflight = await send(server.origin, '', {
+      path: backend,
+      method: 'OPTIONS',
+      headers: {
+        origin: other,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(403);
+    const config = await request(server.origin, '/admin/config.yml', { origin: other });
+    expect(config.headers['access-control-allow-origin']).toBeUndefined();
     expect(snapshot()).toEqual(before);
   });
 

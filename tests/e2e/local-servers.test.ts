@@ -76,6 +76,21 @@ describe.each(['npm run preview', 'npm run dev'])('%s', (name) => {
     expect((await request(server().origin, '/')).status).toBe(200);
   });
 
+  it('sends no CORS headers, so no page of another origin (another local server included) can read it', async () => {
+    const other = 'http://127.0.0.1:8123';
+    for (const target of ['/', '/about', name === 'npm run dev' ? '/@vite/client' : '/feed.xml']) {
+      const answer = await request(server().origin, target, { origin: other });
+      expect(answer.headers['access-control-allow-origin'], target).toBeUndefined();
+    }
+    const preflight = await request(
+      server().origin,
+      '/about',
+      { origin: other, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      'OPTIONS',
+    );
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('refuses another name for 127.0.0.1 (DNS rebinding)', async () => {
     expect((await request(server().origin, '/', { host: 'evil.example' })).status).toBe(403);
     expect((await request(server().origin, '/', { host: `localhost:${new URL(server().origin).port}` })).status).toBe(
