@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { type AdminBundle, adminBundle } from '../cms/admin-bundle.ts';
+import { ADMIN_SCRIPTS, type AdminBundle, adminBundle } from '../cms/admin-bundle.ts';
 import { ADMIN_TITLE, adminConfigText, adminPage, SNAPSHOT_FILE, snapshot } from '../cms/admin-files.ts';
 import { adminCsp } from '../emit/host/headers.ts';
 import { type CheckCache, runCheck } from '../pipeline/run-check.ts';
+import { precompressed } from '../serve/precompressed.ts';
 import { loadSchemas } from '../validate/schema-registry.ts';
 import { validatorsCode } from '../validate/validator-cache.ts';
 import { type ContentBackend, contentBackend } from './content-backend.ts';
@@ -41,6 +42,7 @@ function send(res: ServerResponse, file: string, body: string | Buffer): void {
     'cache-control': 'no-store',
     'content-security-policy': adminCsp(),
     'x-robots-tag': 'noindex',
+    'content-length': Buffer.byteLength(body),
   });
   res.end(body);
 }
@@ -49,6 +51,8 @@ export function cmsPlugin({ today }: { today: () => string }): Plugin {
   let root = process.cwd();
   let backend: ContentBackend | undefined;
   const cache: CheckCache = { parsed: new Map() };
+  // The admin's scripts change only with its bundle: compressed once each, not on every load.
+  const scripts = precompressed();
   // The bundle for the validators of the schemas as they are: made again when a schema is saved meanwhile.
   let bundle: { key: string; made: Promise<AdminBundle> } | undefined;
   const script = () => {
@@ -85,7 +89,9 @@ export function cmsPlugin({ today }: { today: () => string }): Plugin {
     }
     const file = (await script()).files.get(name);
     if (!file) return false;
-    return (send(res, name, fs.readFileSync(file)), true);
+    const { body, coding } = await scripts.body(req, file);
+    if (coding) res.setHeader('Content-Encoding', coding);
+    return (send(res, name, body), true);
   };
   return {
     name: 'site:cms',
@@ -102,8 +108,11 @@ export function cmsPlugin({ today }: { today: () => string }): Plugin {
           (error: unknown) => next(error),
         );
       });
-      // Built while the person opens the browser, not on their first request.
-      void script();
+      // Built (and its scripts compressed) while the person opens the browser, not on their first request.
+      script().then(
+        (made) => ADMIN_SCRIPTS.forEach((name) => made.files.has(name) && scripts.warm(made.files.get(name)!)),
+        () => undefined,
+      );
     },
   };
 }
