@@ -5,14 +5,24 @@
 // still work (here by its requests; tests/e2e/cms.test.ts drives the admin itself).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { attackerServer } from '../support/attacker.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type DevServer, startDevServer } from '../support/dev-server.ts';
 import { copyProject } from '../support/project.ts';
-import { decoded, persistEntry, request, type Sent, send, state, withParams } from '../support/raw-requests.ts';
+import {
+  decoded,
+  entryWithPicture,
+  persistEntry,
+  picture,
+  request,
+  type Sent,
+  send,
+  state,
+  withParams,
+} from '../support/raw-requests.ts';
 import { freePort } from '../support/servers.ts';
 
 let root: string;
@@ -77,9 +87,9 @@ describe('npm run cms: the local backend', () => {
     ['an absolute path', persistEntry('/tmp/../etc/passwd')],
     ['a content file that is a link to .git/config', persistEntry('content/blog/linked.yaml')],
     ['a content file that is not of any collection', persistEntry('content/evil.yaml')],
-    ['a picture saved with an entry', withAsset('package.json')],
+    ['a picture saved with an entry', entryWithPicture('package.json')],
     ['a new name for an entry', persistEntry('content/blog/x.yaml', 'x', { newPath: 'vite.config.ts' })],
-    ['a picture', withParams('persistMedia', { asset: asset('.git/config'), options: { commitMessage: 'x' } })],
+    ['a picture', withParams('persistMedia', { asset: picture('.git/config'), options: { commitMessage: 'x' } })],
   ])('refuses a write of %s, leaving every file as it was', async (_what, body) => {
     const before = snapshot();
     expectRefused(await asAdmin(body), /can be read or (changed|saved) from the admin/);
@@ -176,11 +186,11 @@ describe('npm run cms: the local backend', () => {
     const saved = await asAdmin(persistEntry('content/blog/a-new-article.yaml', 'slug: a-new-article\n'));
     expect(saved.status, saved.body).toBe(200);
     expect(fs.readFileSync(path.join(root, 'content/blog/a-new-article.yaml'), 'utf8')).toBe('slug: a-new-article\n');
-    const picture = withParams('persistMedia', {
-      asset: asset('public/images/uploads/loft.svg'),
+    const upload = withParams('persistMedia', {
+      asset: picture('public/images/uploads/loft.svg'),
       options: { commitMessage: 'x' },
     });
-    expect((await asAdmin(picture)).status).toBe(200);
+    expect((await asAdmin(upload)).status).toBe(200);
     expect(fs.existsSync(path.join(root, 'public/images/uploads/loft.svg'))).toBe(true);
     const removed = await asAdmin(
       withParams('deleteFile', { path: 'content/blog/a-new-article.yaml', options: { commitMessage: 'x' } }),
@@ -237,26 +247,3 @@ describe('npm run cms: the local backend', () => {
     }
   });
 });
-
-function asset(file: string) {
-  return {
-    path: file,
-    content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
-    encoding: 'base64',
-  };
-}
-
-/** A content entry saved with a picture at `file`. */
-function withAsset(file: string) {
-  const entry = persistEntry('content/blog/x.yaml');
-  return { ...entry, params: { ...entry.params, assets: [asset(file)] } };
-}
-
-/** Another local server on 127.0.0.1, on a port of its own, whose page tries the backend as an attacker would. */
-async function attackerServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const page = fs.readFileSync(path.join(import.meta.dirname, '../support/attacker-page.html'));
-  const attacker = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(page));
-  await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
-  const { port } = attacker.address() as { port: number };
-  return { origin: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => attacker.close(() => resolve())) };
-}

@@ -110,3 +110,15 @@ export function state(root: string, file: string): { bytes: string; mode: number
   if (!fs.existsSync(full)) return 'absent';
   return { bytes: fs.readFileSync(full).toString('base64'), mode: fs.statSync(full).mode };
 }
+
+/** A picture as Decap sends one (an SVG drawing, base64), to be saved at `file`. */
+export function picture(file: string) {
+  const drawing = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+  return { path: file, content: Buffer.from(drawing).toString('base64'), encoding: 'base64' };
+}
+
+/** A content entry saved with a picture at `file`. */
+export function entryWithPicture(file: string) {
+  const entry = persistEntry('content/blog/x.yaml');
+  return { ...entry, params: { ...entry.params, assets: [picture(file)] } };
+}
