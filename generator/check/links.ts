@@ -1,6 +1,7 @@
 // Every link written in content: the href fields of site.yaml and the pages, and the <a href> of articles.
 import { isMap, isScalar, type Scalar } from 'yaml';
 import { positionAt, positionInScalar, scalarValues } from '../diagnostics/yaml-position.ts';
+import { articleLinks as linksInHtml } from '../model/article-html.ts';
 import type { Content, LoadedDoc } from '../model/content.ts';
 import type { Origin } from '../model/types/route.ts';
 
@@ -22,13 +23,13 @@ export function articleBody(doc: LoadedDoc): Scalar | undefined {
   return isScalar(content) && typeof content.value === 'string' ? content : undefined;
 }
 
-/** `<a href="...">` inside an article's HTML, each at its own line and column. */
+/** The links of an article's HTML (parsed as a browser parses it), each at its own line and column. */
 function articleLinks(doc: LoadedDoc): Link[] {
   const body = articleBody(doc);
   if (!body) return [];
-  return [...String(body.value).matchAll(/href="([^"]*)"/g)].map((match) => ({
-    href: match[1]!,
-    origin: { file: doc.file, ...positionInScalar(doc, body, match.index! + 'href="'.length) },
+  return linksInHtml(String(body.value)).map(({ href, offset }) => ({
+    href,
+    origin: { file: doc.file, ...positionInScalar(doc, body, offset) },
   }));
 }
 

@@ -4,6 +4,7 @@
 import { dev } from 'vike/api';
 import { cmsPlugin } from '../cms/dev/plugin.ts';
 import { hostRouting } from '../dev/host-routing.ts';
+import { requestsPlugin } from '../dev/requests-plugin.ts';
 import { sitePlugin } from '../dev/site-plugin.ts';
 
 export interface DevOptions {
@@ -32,9 +33,10 @@ export async function startDev({ root, port, strictPort, today, siteUrl, cms = f
       root,
       // Host routing must answer before Vike renders a page: Vike adds its page middleware last (its plugin is
       // `enforce: 'post'`), after this plugin's.
-      plugins: [site, ...(cms ? [cmsPlugin({ today })] : []), hostRouting(site.api)],
-      // The live preview is for the person at this machine only.
-      server: { host: '127.0.0.1', ...(port === undefined ? {} : { port }), strictPort },
+      plugins: [requestsPlugin(), site, ...(cms ? [cmsPlugin({ today })] : []), hostRouting(site.api)],
+      // The live preview is for the person at this machine only: on the loopback, and no CORS at all, so that no
+      // page of another origin (another local server included) can read what it answers.
+      server: { host: '127.0.0.1', cors: false, ...(port === undefined ? {} : { port }), strictPort },
     },
   });
 }

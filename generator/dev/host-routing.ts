@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderPage } from 'vike/server';
 import type { Connect, Plugin } from 'vite';
-import { hostAnswer, sendRedirect } from '../emit/host/answer.ts';
+import { hostAnswer, sendBadRequest, sendRedirect } from '../emit/host/answer.ts';
 import { type HostRule, hostRules } from '../emit/host/rules.ts';
 import type { RenderData } from '../model/render-data.ts';
 import { NOT_FOUND_PATH } from '../model/types/route.ts';
@@ -39,6 +39,7 @@ function middleware(site: SitePluginApi): Connect.NextHandleFunction {
     if (state.kind !== 'site') return next();
     const { rules, paths } = answering(state.data);
     const answer = hostAnswer(rules, req.originalUrl ?? req.url ?? '/', req.headers.host);
+    if (answer.kind === 'bad-request') return sendBadRequest(res);
     if (answer.kind === 'redirect') return sendRedirect(res, answer);
     if (answer.kind === 'serve' && paths.has(answer.pathname)) return next();
     sendNotFound(req, res).catch(next);

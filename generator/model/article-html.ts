@@ -35,7 +35,8 @@ const DROP_CONTENT = new Set([
 ]);
 /** Containers where whitespace between children is only source formatting. */
 const BLOCK_LISTS = new Set(['ul', 'ol']);
-const SITE_PATH = /^\/[a-z0-9/#-]*$/;
+/** A path of this site; `//` first would be another host (a browser reads `//host/` as one). */
+const SITE_PATH = /^\/(?!\/)[a-z0-9/#-]*$/;
 
 const isAllowedTag = (name: string): name is AllowedTag => ALLOWED.has(name);
 
@@ -52,6 +53,34 @@ function isAllowedHref(value: string): boolean {
 }
 
 const parse = (html: string) => parseDocument(html, { withStartIndices: true }).children;
+
+/** A link the page keeps: its address and where that address starts in the HTML. */
+export interface ArticleLink {
+  href: string;
+  offset: number;
+}
+
+/**
+ * Every link the page renders (an allowed href of an <a> that is not inside dropped content), as the browser
+ * parses the HTML: any quoting, any letter case, entities decoded. Links the allow-list refuses are left to
+ * articleProblems, which reports them once.
+ */
+export function articleLinks(html: string): ArticleLink[] {
+  const links: ArticleLink[] = [];
+  const visit = (nodes: readonly ChildNode[]) => {
+    for (const node of nodes) {
+      if (!isElement(node) || DROP_CONTENT.has(node.name)) continue;
+      const href = node.attribs.href;
+      if (node.name === 'a' && href !== undefined && isAllowedHref(href)) {
+        const start = node.startIndex ?? 0;
+        links.push({ href, offset: attributeSpans(html, start).get('href')?.value ?? start });
+      }
+      visit(node.children);
+    }
+  };
+  visit(parse(html));
+  return links;
+}
 
 export function articleProblems(html: string): ArticleProblem[] {
   const problems: ArticleProblem[] = [];
@@ -138,13 +167,19 @@ function shorten(text: string, max = 60): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/**
- * Where each attribute name starts in the start tag at `start`. The DOM keeps no attribute positions, so the tag
- * is scanned again with the same rules as htmlparser2's tokenizer (names end at whitespace, '/', '>' or '=';
- * values are quoted or run to whitespace or '>'; names are lowercased; the first of a repeated name counts).
- */
+/** Where each attribute name starts in the start tag at `start`. */
 export function attributeOffsets(html: string, start: number): Map<string, number> {
-  const offsets = new Map<string, number>();
+  return new Map([...attributeSpans(html, start)].map(([name, span]) => [name, span.name]));
+}
+
+/**
+ * Where each attribute's name and value (inside its quotes) start in the start tag at `start`. The DOM keeps no
+ * attribute positions, so the tag is scanned again with the same rules as htmlparser2's tokenizer (names end at
+ * whitespace, '/', '>' or '='; values are quoted or run to whitespace or '>'; names are lowercased; the first of
+ * a repeated name counts).
+ */
+function attributeSpans(html: string, start: number): Map<string, { name: number; value?: number }> {
+  const offsets = new Map<string, { name: number; value?: number }>();
   let i = start + 1;
   while (i < html.length && !/[\s/>]/.test(html[i]!)) i++;
   while (i < html.length) {
@@ -154,12 +189,14 @@ export function attributeOffsets(html: string, start: number): Map<string, numbe
     i++; // a name may begin with '='
     while (i < html.length && !/[\s/>=]/.test(html[i]!)) i++;
     const name = html.slice(nameStart, i).toLowerCase();
-    if (!offsets.has(name)) offsets.set(name, nameStart);
+    const span: { name: number; value?: number } = { name: nameStart };
+    if (!offsets.has(name)) offsets.set(name, span);
     while (i < html.length && /\s/.test(html[i]!)) i++;
     if (html[i] !== '=') continue;
     i++;
     while (i < html.length && /\s/.test(html[i]!)) i++;
     const quote = html[i];
+    span.value = quote === '"' || quote === "'" ? i + 1 : i;
     if (quote === '"' || quote === "'") {
       const end = html.indexOf(quote, i + 1);
       i = end === -1 ? html.length : end + 1;

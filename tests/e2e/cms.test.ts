@@ -220,7 +220,7 @@ describe('npm run cms', () => {
     const model = read('content/services/decluttering.yaml');
     const data = model.replace(/^slug: .*$/m, `slug: ${fake.slug}`).replace(/^title: .*$/m, `title: ${fake.title}`);
     const own = await adminPage((opened) =>
-      opened.route('**/api/v1', async (route) => {
+      opened.route('**/api/v1/*', async (route) => {
         const body = route.request().postDataJSON() as { action?: string; params?: { folder?: string } } | null;
         if (body?.action !== 'entriesByFolder' || body.params?.folder !== 'content/services') return route.continue();
         const response = await route.fetch();

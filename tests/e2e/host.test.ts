@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from '../../generator/model/types/route.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { today } from '../support/clock.ts';
+import { decoded, request } from '../support/raw-requests.ts';
 import { type RunningServer, startNginx, startPreviewServer } from '../support/servers.ts';
 import { servedFixture } from '../support/shared-build.ts';
 
@@ -125,5 +126,29 @@ describe.each(SERVERS)('%s', (_name, start) => {
     const asset = await get(server.origin, css);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends HTML, CSS, JS and the feed gzip-encoded to Accept-Encoding: gzip, and plain without it', async () => {
+    const home = (await request(server.origin, '/')).body.toString('utf8');
+    const css = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
+    const js = /<script[^>]* src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    expect([css, js]).not.toContain(undefined);
+    const cases: Array<[string, string]> = [
+      ['/about', 'about.html'],
+      ['/', 'index.html'],
+      [css!, css!],
+      [js!, js!],
+      ['/feed.xml', 'feed.xml'],
+    ];
+    for (const [target, file] of cases) {
+      const bytes = fs.readFileSync(path.join(root, 'dist', file));
+      const plain = await request(server.origin, target);
+      expect(plain.headers['content-encoding'], target).toBeUndefined();
+      expect(plain.body.equals(bytes), target).toBe(true);
+      const gzip = await request(server.origin, target, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding'], target).toBe('gzip');
+      expect(gzip.headers.vary, target).toMatch(/accept-encoding/i);
+      expect(decoded(gzip).equals(bytes), target).toBe(true);
+    }
   });
 });

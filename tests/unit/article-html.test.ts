@@ -3,7 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { wording } from '../../generator/diagnostics/diagnostic.ts';
-import { ALLOWED_TAGS, articleProblems, articleTree, attributeOffsets } from '../../generator/model/article-html.ts';
+import {
+  ALLOWED_TAGS,
+  articleLinks,
+  articleProblems,
+  articleTree,
+  attributeOffsets,
+} from '../../generator/model/article-html.ts';
 import { REPO } from '../support/site.ts';
 
 /** Each problem with the message check gives it. */
@@ -104,6 +110,12 @@ describe('articleProblems', () => {
       '/Blog',
       '/blog?page=2',
       '//evil.example',
+      // Another host without a dot in its name (a number is an IPv4 address to a browser): still another host.
+      '//1572395042/',
+      '//evil-example/',
+      '//2130706433/about',
+      '//localhost',
+      '/\\evil.example',
       'contact',
       '',
       'https://',
@@ -168,6 +180,29 @@ describe('articleTree', () => {
           { type: 'element', name: 'li', children: [{ type: 'text', text: 'two' }] },
         ],
       },
+    ]);
+  });
+});
+
+describe('articleLinks', () => {
+  it('finds every link the page keeps, in any quoting and letter case, at the start of its address', () => {
+    const html = `<p><a href='/blog'>a</a> <A HREF="/contact-details">b</A> <a title=x href=/about#team>c</a></p>`;
+    expect(articleLinks(html)).toEqual([
+      { href: '/blog', offset: html.indexOf("/blog'") },
+      { href: '/contact-details', offset: html.indexOf('/contact-details') },
+      { href: '/about#team', offset: html.indexOf('/about#team') },
+    ]);
+  });
+
+  it('leaves out links the allow-list refuses and links inside dropped content, keeps those in unwrapped elements', () => {
+    const html =
+      `<a href='//1572395042/'>a</a><a HREF="//evil-example/">b</a><a href=//2130706433/about>c</a>` +
+      '<script><a href="/hidden">d</a></script><div><a href="https://www.nhs.uk/">e</a></div>';
+    expect(articleLinks(html)).toEqual([{ href: 'https://www.nhs.uk/', offset: html.indexOf('https://') }]);
+    expect(worded(html).filter((p) => p.message.startsWith('the link'))).toEqual([
+      { offset: html.indexOf("href='//"), message: badLink('//1572395042/') },
+      { offset: html.indexOf('HREF="//'), message: badLink('//evil-example/') },
+      { offset: html.indexOf('href=//'), message: badLink('//2130706433/about') },
     ]);
   });
 });

@@ -29,7 +29,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['emit'],
   ['check'],
   ['lastmod', 'cms'],
-  ['pipeline'],
+  ['pipeline', 'serve'],
   ['dev', 'cms/dev'],
   ['cli'],
 ];

@@ -12,7 +12,7 @@ import { fixtureContent } from '../support/content.ts';
 import { REPO } from '../support/site.ts';
 
 /** The folders that read the environment: the command line and the development server's Vite plugins. */
-const READERS = ['generator/cli/', 'generator/dev/'];
+const READERS = ['generator/cli/', 'generator/dev/', 'generator/cms/dev/'];
 /** `process.env…`, `process['env']`, and the same through node:process. */
 const READS_ENV = /\bprocess\s*(?:\.\s*env\b|\[\s*['"`]env['"`]\s*\])|from\s+['"](?:node:)?process['"]/;
 

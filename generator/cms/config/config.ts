@@ -64,7 +64,7 @@ export interface DecapConfig {
  * Uploads land in public/images/uploads/ and are written into content as /images/uploads/<file>, which the
  * pictures' pattern (defs.schema.json, image src: /images/ then lowercase words joined by hyphens) accepts.
  */
-const MEDIA_FOLDER = 'public/images/uploads';
+export const MEDIA_FOLDER = 'public/images/uploads';
 export const PUBLIC_FOLDER = '/images/uploads';
 
 const FORMAT: Format = { format: 'site-yaml', extension: 'yaml' };

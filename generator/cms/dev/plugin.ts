@@ -1,19 +1,21 @@
 // npm run cms: the admin on the development server, with Decap's local backend (decap-server, in its file-system
-// mode) answering POST /api/v1 on the same address, so that a save writes the YAML in the working tree, and the
-// site beside it reloads as after any save. The server listens on 127.0.0.1 only (cli/dev.ts). The admin's
-// files are made afresh on every request from the working tree: its configuration (with the local backend) and
-// the snapshot of the site its checks and preview use; its script is the one generate publishes (admin-bundle.ts).
+// mode, behind our checks: content-backend.ts) answering POST /api/v1/<secret> on the same address, so that a save
+// writes the YAML in the working tree, and the site beside it reloads as after any save. The server listens on
+// 127.0.0.1 only (cli/dev.ts). The admin's files are made afresh on every request from the working tree: its
+// configuration (with the local backend's address) and the snapshot of the site its checks and preview use; its
+// script is the one generate publishes (admin-bundle.ts).
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Connect, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { type CheckCache, runCheck } from '../../pipeline/run-check.ts';
+import { precompressed } from '../../serve/precompressed.ts';
 import { loadSchemas } from '../../validate/schema-registry.ts';
 import { validatorsCode } from '../../validate/validator-cache.ts';
-import { type AdminBundle, adminBundle } from '../build/admin-bundle.ts';
+import { ADMIN_SCRIPTS, type AdminBundle, adminBundle } from '../build/admin-bundle.ts';
 import { ADMIN_TITLE, adminConfigText, adminPage, SNAPSHOT_FILE, snapshot } from '../build/admin-files.ts';
 import { adminCsp } from '../csp.ts';
+import { type ContentBackend, contentBackend } from './content-backend.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -40,26 +42,17 @@ function send(res: ServerResponse, file: string, body: string | Buffer): void {
     'cache-control': 'no-store',
     'content-security-policy': adminCsp(),
     'x-robots-tag': 'noindex',
+    'content-length': Buffer.byteLength(body),
   });
   res.end(body);
 }
 
-/** Decap's local backend: decap-server's file-system proxy (an express app) for POST /api/v1 only. */
-async function localBackend(): Promise<Connect.NextHandleFunction> {
-  const require = createRequire(import.meta.url);
-  const express = require('express') as () => Connect.NextHandleFunction & { use: unknown };
-  const { registerLocalFs } = require('decap-server/dist/middlewares') as {
-    registerLocalFs: (app: unknown, options: { logLevel: string }) => Promise<void>;
-  };
-  const app = express();
-  // It serves the working directory: the server runs from the site's folder (cli/dev.ts).
-  await registerLocalFs(app, { logLevel: 'warn' });
-  return (req, res, next) => (req.method === 'POST' && req.url === '/api/v1' ? app(req, res, next) : next());
-}
-
 export function cmsPlugin({ today }: { today: () => string }): Plugin {
   let root = process.cwd();
+  let backend: ContentBackend | undefined;
   const cache: CheckCache = { parsed: new Map() };
+  // The admin's scripts change only with its bundle: compressed once each, not on every load.
+  const scripts = precompressed();
   // The bundle for the validators of the schemas as they are: made again when a schema is saved meanwhile.
   let bundle: { key: string; made: Promise<AdminBundle> } | undefined;
   const script = () => {
@@ -81,8 +74,9 @@ export function cmsPlugin({ today }: { today: () => string }): Plugin {
     const name = url.pathname.slice('/admin/'.length) || 'index.html';
     if (name === 'index.html') return (send(res, name, adminPage(ADMIN_TITLE)), true);
     if (name === 'config.yml') {
-      // Decap wants the local backend's address whole; it is this server's own.
-      const local = `http://${req.headers.host ?? '127.0.0.1'}/api/v1`;
+      // Decap wants the local backend's address whole; it is this server's own, with this start's secret, which
+      // only this file (same origin: no other page can read it) gives.
+      const local = `http://${req.headers.host ?? '127.0.0.1'}${backend!.path}`;
       runCheck(root, today(), { cache });
       const docs = [...cache.parsed!.values()].flatMap(({ parsed }) => (parsed.value ? [parsed.value] : []));
       return (send(res, name, adminConfigText({ schemas: cache.schemas!, docs, cms: {}, local })), true);
@@ -95,7 +89,9 @@ export function cmsPlugin({ today }: { today: () => string }): Plugin {
     }
     const file = (await script()).files.get(name);
     if (!file) return false;
-    return (send(res, name, fs.readFileSync(file)), true);
+    const { body, coding } = await scripts.body(req, file);
+    if (coding) res.setHeader('Content-Encoding', coding);
+    return (send(res, name, body), true);
   };
   return {
     name: 'site:cms',
@@ -104,15 +100,19 @@ export function cmsPlugin({ today }: { today: () => string }): Plugin {
       root = config.root;
     },
     async configureServer(server) {
-      server.middlewares.use(await localBackend());
+      backend = await contentBackend(root, (line) => server.config.logger.warn(line, { timestamp: true }));
+      server.middlewares.use(backend.middleware);
       server.middlewares.use((req, res, next) => {
         answer(req, res).then(
           (answered) => (answered ? undefined : next()),
           (error: unknown) => next(error),
         );
       });
-      // Built while the person opens the browser, not on their first request.
-      void script();
+      // Built (and its scripts compressed) while the person opens the browser, not on their first request.
+      script().then(
+        (made) => ADMIN_SCRIPTS.forEach((name) => made.files.has(name) && scripts.warm(made.files.get(name)!)),
+        () => undefined,
+      );
     },
   };
 }

@@ -27,6 +27,8 @@ export function headersFile(blocks: readonly HeaderBlock[]): string {
   return `${blocks.map((b) => `${b.path}\n${lines(b).join('\n')}`).join('\n')}\n`;
 }
 
+const contentType = (block: HeaderBlock) => block.headers.find(([name]) => name === 'Content-Type')?.[1];
+
 /**
  * The feed's location: nginx sets Content-Type from the extension (add_header would send a second one), so an
  * empty `types` map leaves it to `default_type`; the pages' headers are repeated, since a location's add_header
@@ -37,7 +39,7 @@ function feedLocation(
   site: HeaderBlock['headers'],
   addHeaders: (list: HeaderBlock['headers'], indent: string) => string,
 ): string {
-  const type = feed.headers.find(([name]) => name === 'Content-Type')?.[1];
+  const type = contentType(feed);
   const others = feed.headers.filter(([name]) => name !== 'Content-Type');
   return [
     `location = ${feed.path} {`,
@@ -46,6 +48,41 @@ function feedLocation(
     '  try_files $uri =404;',
     '}',
   ].join('\n');
+}
+
+/**
+ * The types nginx gives the site's text files (Debian's mime.types; text/javascript where newer ones say so), for
+ * gzip_types. text/html is always compressed, and naming it again is a warning.
+ */
+const GZIP_TYPES = [
+  'text/css',
+  'application/javascript',
+  'text/javascript',
+  'application/json',
+  'application/manifest+json',
+  'image/svg+xml',
+  'text/xml',
+  'application/xml',
+  'application/atom+xml',
+  'text/plain',
+  'application/wasm',
+];
+
+/**
+ * Text compressed, as Cloudflare and Netlify send it (stock nginx has gzip, not brotli); valid in a server block.
+ * A location's default_type (the feed's) is compared whole, charset and all, so it is named as it is written.
+ */
+function gzipLines(feedType: string | undefined): string[] {
+  const types = [...GZIP_TYPES, ...(feedType ? [`"${feedType}"`] : [])];
+  return [
+    '# Text compressed for browsers that accept it; pictures and fonts are compressed already.',
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_proxied any;',
+    'gzip_comp_level 6;',
+    'gzip_min_length 1024;',
+    `gzip_types ${types.join(' ')};`,
+  ];
 }
 
 /** An nginx server block body: include it inside `server { root /path/to/dist; ... }`. */
@@ -69,6 +106,7 @@ export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlo
     'location ~ ^/(_redirects|_headers|redirects\\.json)$ { return 404; }',
     `error_page 404 ${NOT_FOUND_PATH}.html;`,
     addHeaders(site.headers, ''),
+    ...gzipLines(feed && contentType(feed)),
     '# Clean URLs: a trailing slash or .html goes to the clean form, in one hop.',
     'rewrite ^/((?!admin/$).+)/$ /$1 permanent;',
     ...exact.map((r) => `location = ${r.from} { return ${r.status} ${r.to}; }`),
