@@ -1,7 +1,7 @@
 // Two comparisons a reviewer reads more easily than a line diff: a text as the words kept, taken out and put in
-// (jsdiff's word diff), and a list as the items added, removed and moved (jsdiff's array diff, over the items both
+// (jsdiff's word diff, spaces kept as written: each side is put back exactly), and a list as the items added, removed and moved (jsdiff's array diff, over the items both
 // sides hold: an item the diff cannot keep in place was moved).
-import { diffArrays, diffWords } from 'diff';
+import { diffArrays, diffWordsWithSpace } from 'diff';
 
 /** A run of words: kept (`=`), taken out (`-`) or put in (`+`). */
 export interface Words {
@@ -9,12 +9,32 @@ export interface Words {
   text: string;
 }
 
-/** `before` → `after` as runs of words. */
+/**
+ * `before` → `after` as runs of words. Changes apart only by a space are one change ("Discreet, careful" for
+ * "Discreet"), the space given to both sides, so each side is still put back exactly from its runs.
+ */
 export function wordDiff(before: string, after: string): Words[] {
-  return diffWords(before, after).map((part) => ({
-    op: part.added ? '+' : part.removed ? '-' : '=',
-    text: part.value,
-  }));
+  const parts = diffWordsWithSpace(before, after);
+  const out: Words[] = [];
+  let [taken, put] = ['', ''];
+  const flush = () => {
+    if (taken) out.push({ op: '-', text: taken });
+    if (put) out.push({ op: '+', text: put });
+    [taken, put] = ['', ''];
+  };
+  parts.forEach((part, i) => {
+    const next = parts[i + 1];
+    const between = (taken || put) && next && (next.added || next.removed) && !part.value.trim();
+    if (part.added) put += part.value;
+    else if (part.removed) taken += part.value;
+    else if (between) [taken, put] = [taken + part.value, put + part.value];
+    else {
+      flush();
+      out.push({ op: '=', text: part.value });
+    }
+  });
+  flush();
+  return out;
 }
 
 /** How a list's items changed, by key: the keys added, removed, and kept but moved among the others. */
