@@ -9,7 +9,7 @@ import { commandCheck, commandPublish, commandRoutes } from './check-commands.ts
 import { readEnvironment, siteUrlProblem } from './environment.ts';
 import { commandGenerate, commandWatch } from './generate-commands.ts';
 import { FORMATS, type Format, failure, type Io, type Options } from './options.ts';
-import { commandReview, REVIEW_FORMATS, type ReviewFormat } from './review-command.ts';
+import { commandReview, REVIEW_FORMATS, type ReviewFormat, reviewUsageProblem } from './review-command.ts';
 import { commandDev, commandPreview } from './server-commands.ts';
 import { TYPES_FILE } from './types-file.ts';
 
@@ -46,15 +46,6 @@ async function commandTypes(io: Io, root: string): Promise<number> {
   fs.writeFileSync(path.join(root, TYPES_FILE), await generateTypes(root));
   io.stdout(`wrote ${TYPES_FILE}\n`);
   return 0;
-}
-
-/** review's own options: --base is needed, and --base and --head go with review only. */
-function reviewProblem(command: string, base: string | undefined, head: string | undefined): string | undefined {
-  if (command === 'review' && !base)
-    return 'review needs --base: the git ref to compare with, e.g. npm run review -- --base main';
-  if (command !== 'review' && (base !== undefined || head !== undefined))
-    return '--base and --head go only with review: npm run review -- --base main';
-  return undefined;
 }
 
 /** A wrong way of calling the command: one plain line, exit 2, never "generator bug". */
@@ -111,7 +102,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.stderr(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
-  const review = reviewProblem(command, values.base, values.head);
+  const review = reviewUsageProblem(command, values.base, values.head);
   if (review) {
     io.stderr(`${review}\n`);
     return 2;

@@ -12,6 +12,19 @@ export interface ReviewArgs {
   format: ReviewFormat;
 }
 
+/** review's own options: --base is needed, and --base and --head go with review only. */
+export function reviewUsageProblem(
+  command: string,
+  base: string | undefined,
+  head: string | undefined,
+): string | undefined {
+  if (command === 'review' && !base)
+    return 'review needs --base: the git ref to compare with, e.g. npm run review -- --base main';
+  if (command !== 'review' && (base !== undefined || head !== undefined))
+    return '--base and --head go only with review: npm run review -- --base main';
+  return undefined;
+}
+
 /** Exit 0 with the review; 1 when the head has content errors (printed as check prints them); 2 on a wrong ref. */
 export async function commandReview(io: Io, options: Options, { base, head, format }: ReviewArgs): Promise<number> {
   const { runReview } = await import('../pipeline/run-review.ts');

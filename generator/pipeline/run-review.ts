@@ -107,6 +107,14 @@ async function pageRenderer(bundled: Bundle, base: RenderData, head: RenderData)
 const collectionsOf = (schemas: SchemaRegistry, head: Staged<Loaded>) =>
   cmsCollections({ schemas: registrySchemas(schemas), slugs: existingSlugs(head.value.docs) });
 
+/** Both sides as `npm run check` checks them (its warnings included), the base not held to today's pictures. */
+function checkBoth(root: string, schemas: SchemaRegistry, today: string, base: Staged<Loaded>, head: Staged<Loaded>) {
+  const disk = picturesOnDisk(root);
+  const check = (loaded: Staged<Loaded>, pictures: PictureProbe) =>
+    checkSources({ loaded, schemas, pictures }, today, { unrecorded: true });
+  return [check(base, notMissing(disk)), check(head, disk)] as const;
+}
+
 /** The review of the head against the base, or why there is none. */
 export async function runReview(root: string, options: ReviewOptions): Promise<ReviewOutcome> {
   // Both sides read first: a wrong ref is the caller's mistake, found before anything is built.
@@ -123,10 +131,7 @@ export async function runReview(root: string, options: ReviewOptions): Promise<R
   });
   bundling.catch(() => undefined);
   const schemas = loadSchemas(root, undefined, options.note);
-  const disk = picturesOnDisk(root);
-  const check = (loaded: Staged<Loaded>, pictures: PictureProbe) =>
-    checkSources({ loaded, schemas, pictures }, options.today, { unrecorded: true });
-  const [before, after] = [check(base.loaded, notMissing(disk)), check(head.loaded, disk)];
+  const [before, after] = checkBoth(root, schemas, options.today, base.loaded, head.loaded);
   if (hasErrors(after.diagnostics)) {
     stop.abort();
     return { headErrors: after.diagnostics.filter((d) => d.severity === 'error'), head: head.name };
