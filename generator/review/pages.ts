@@ -21,6 +21,8 @@ export interface PageChange {
   change: 'added' | 'removed' | 'changed';
   /** The route of the side it is on (the head's, but for a page removed). */
   route: Route;
+  /** For a page changed: its route on the base's side. */
+  before?: Route;
   /** For a page changed: the reads whose values differ, and whether its route differs. */
   reads: readonly string[];
   routeChanged: boolean;
@@ -46,7 +48,7 @@ export function changedPages(base: RenderData, head: RenderData, render: PageRen
     const routeChanged = routeText(old) !== routeText(route);
     if (!differ.length && !routeChanged) continue;
     if (render.base(old) !== html)
-      changes.push({ path: route.path, change: 'changed', route, reads: differ, routeChanged });
+      changes.push({ path: route.path, change: 'changed', route, before: old, reads: differ, routeChanged });
   }
   for (const route of base.routes)
     if (!headPaths.has(route.path))

@@ -63,6 +63,16 @@ function enclosing(row: ValueRow, docs: ReadonlyMap<string, SourceDoc>): Set<str
   return marks;
 }
 
+/** The last key of each value that differs between two routes' props (a list of plain values is one value). */
+function differingKeys(before: unknown, after: unknown, key = '', out = new Set<string>()): Set<string> {
+  if (JSON.stringify(before) === JSON.stringify(after)) return out;
+  const plain = (v: unknown) => !isObject(v) || (Array.isArray(v) && !v.some(isObject));
+  if (plain(before) || plain(after)) return out.add(key);
+  const [b, a] = [before as Record<string, unknown>, after as Record<string, unknown>];
+  for (const k of new Set([...Object.keys(b), ...Object.keys(a)])) differingKeys(b[k], a[k], k, out);
+  return out;
+}
+
 /**
  * For a changed page of `data` (the head's render data, made from `content`), the indexes of the `rows` it reads.
  */
@@ -84,6 +94,13 @@ export function readsOf(data: RenderData, content: Content, rows: readonly Value
     const read = rows.flatMap((row, i) =>
       places.some((p) => overlaps(p, row)) || origins.some((o) => around[i]!.has(mark(o.file, o))) ? [i] : [],
     );
-    return read.length ? read : tokens;
+    if (read.length) return read;
+    // A route made from another entry's values too (a house-clearance page takes its town's postcodes): the
+    // rows of its file under a key whose value differs in the route.
+    const keys = page.before ? differingKeys(page.before.props, page.route.props) : new Set<string>();
+    const taken = rows.flatMap((row, i) =>
+      row.file === page.route.origin.file && keys.has(String(row.at.at(-1))) ? [i] : [],
+    );
+    return taken.length ? taken : tokens;
   };
 }
