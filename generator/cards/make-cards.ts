@@ -43,14 +43,35 @@ async function ensure(cache: KeyedCache, key: string, text: CardText, assets: Ca
   return [made.dir, true];
 }
 
+/** Each route's card: what it says and its key (its text and what it is drawn with). */
+const plannedCards = (data: RenderData, assets: Pick<CardAssets, 'version'>) =>
+  data.routes.map((route) => {
+    const text = cardText(data, route);
+    return { route, text, key: hashKey(assets.version, JSON.stringify(text)) };
+  });
+
+/** A page's card as its head names it: the address changes with what the card says. */
+const manifestEntry = (route: Route, text: CardText, key: string) => ({
+  src: `/${cardFile(route)}?v=${key.slice(0, 12)}`,
+  alt: cardAlt(text),
+});
+
+/**
+ * What each page's head would say of its card, without drawing any: the review compares pages as generate
+ * renders them, cards named, at no drawing's cost.
+ */
+export function cardManifest(root: string, data: RenderData): CardManifest {
+  const assets = loadCardAssets(root);
+  return Object.fromEntries(
+    plannedCards(data, assets).map(({ route, text, key }) => [route.path, manifestEntry(route, text, key)]),
+  );
+}
+
 /** The card of every route of the render data, drawn where the cache has none. */
 export async function makeCards(root: string, data: RenderData, note?: (line: string) => void): Promise<MadeCards> {
   const cache = new KeyedCache(root, CARDS, note ? { note } : {});
   const assets = loadCardAssets(root);
-  const pages = data.routes.map((route) => {
-    const text = cardText(data, route);
-    return { route, text, key: hashKey(assets.version, JSON.stringify(text)) };
-  });
+  const pages = plannedCards(data, assets);
   // Pages that say the same share one card: each key is made once.
   const texts = new Map(pages.map(({ key, text }) => [key, text]));
   const dirs = new Map<string, string>();
@@ -67,9 +88,8 @@ export async function makeCards(root: string, data: RenderData, note?: (line: st
   const manifest: CardManifest = {};
   const files = new Map<string, string>();
   for (const { route, text, key } of pages) {
-    const file = cardFile(route);
-    files.set(file, path.join(dirs.get(key)!, FILE));
-    manifest[route.path] = { src: `/${file}?v=${key.slice(0, 12)}`, alt: cardAlt(text) };
+    files.set(cardFile(route), path.join(dirs.get(key)!, FILE));
+    manifest[route.path] = manifestEntry(route, text, key);
   }
   return { manifest, files, drawn, used: new Set(texts.keys()) };
 }

@@ -28,7 +28,7 @@ export const ledgerPaths = (lines: readonly string[]): Set<string> =>
   new Set(lines.filter(isPath).map((l) => l.trim()));
 
 /** The addresses the site serves now: every page but the 404 page, and every redirect's exact source (a wildcard is a pattern, not an address). */
-function servedNow(content: Content, routes: readonly Route[]): string[] {
+export function servedNow(content: Content, routes: readonly Route[]): string[] {
   const sources = (content.redirects?.data.redirects ?? []).map((r) => r.from).filter((from) => !isWildcard(from));
   return [...routes.map((r) => r.path).filter((p) => p !== NOT_FOUND_PATH), ...sources];
 }
@@ -137,6 +137,23 @@ function fallbackFor(path: string, pages: readonly string[]): string {
   return suggest(path, pages) ?? href.page('home');
 }
 
+/** The redirect rules of the content as hosts apply them (301 unless a rule says otherwise). */
+export const redirectRules = (content: Content) =>
+  (content.redirects?.data.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301 }));
+
+/**
+ * Where check would send the visitors of a vanished address: the page new since (`fresh`) that looks like its
+ * replacement (a renamed town), else its region's page, the list above it or the nearest page of `pages`.
+ */
+export function redirectFor(
+  path: string,
+  pages: readonly string[],
+  fresh: readonly Route[],
+): { to: string; renamed?: Route } {
+  const next = successor(path, fresh);
+  return next ? { to: next.path, renamed: next } : { to: fallbackFor(path, pages) };
+}
+
 /**
  * Every listed address that no page or redirect serves now. When a page new since the ledger was written looks
  * like its replacement (a renamed town), the problem is shown at the YAML that makes that page. `routes` are
@@ -155,11 +172,7 @@ export function disappeared(
   const listed = ledgerPaths(published);
   const fresh = routes.filter((r) => !listed.has(r.path) && r.path !== NOT_FOUND_PATH);
   const heldByPath = new Map(held.map((h) => [h.route.path, h]));
-  const rules = (content.redirects?.data.redirects ?? []).map((r) => ({
-    from: r.from,
-    to: r.to,
-    status: r.status ?? 301,
-  }));
+  const rules = redirectRules(content);
   return published.flatMap((raw, i) => {
     const path = raw.trim();
     if (!isPath(path) || live.has(path) || matchRule(rules, path)) return [];
@@ -174,8 +187,8 @@ export function disappeared(
           to: fallbackFor(path, pages),
         }),
       ];
-    const next = successor(path, fresh);
-    if (next) return [diagnostic('page-disappeared', next.origin, { variant: 'renamed', path, to: next.path })];
-    return [diagnostic('page-disappeared', at, { variant: 'gone', path, to: fallbackFor(path, pages) })];
+    const { to, renamed } = redirectFor(path, pages, fresh);
+    if (renamed) return [diagnostic('page-disappeared', renamed.origin, { variant: 'renamed', path, to })];
+    return [diagnostic('page-disappeared', at, { variant: 'gone', path, to })];
   });
 }

@@ -9,12 +9,14 @@ import { commandCheck, commandPublish, commandRoutes } from './check-commands.ts
 import { readEnvironment, siteUrlProblem } from './environment.ts';
 import { commandGenerate, commandWatch } from './generate-commands.ts';
 import { FORMATS, type Format, failure, type Io, type Options } from './options.ts';
+import { commandReview, REVIEW_FORMATS, type ReviewFormat, reviewUsageProblem } from './review-command.ts';
 import { commandDev, commandPreview } from './server-commands.ts';
 import { TYPES_FILE } from './types-file.ts';
 
 const USAGE = `usage: npm run <command> -- [--root DIR] [--format text|github|json] [--strict] [--release] [--watch] [--explain]
        npm run dev -- [--port N] [--strictPort]
        npm run cms -- [--port N] [--strictPort]
+       npm run review -- --base REF [--head REF] [--format markdown|json]
 commands:
   check     validate the content and build the route table; write nothing (--strict: warnings fail too;
             --release: every placeholder still in the content fails too, before publishing)
@@ -27,9 +29,14 @@ commands:
   cms       the admin for content staff at http://127.0.0.1:<port>/admin/, saving into this folder, with the
             live preview beside it (as dev: --port N, --strictPort)
   preview   serve dist/ on http://127.0.0.1:4173 (PORT to change) as the static host would
+  review    the review of a content change: each value changed in the admin's words, the pages whose HTML
+            changes, published addresses lost and warnings added or cleared, from --base (a git ref) to the
+            working tree or --head; Markdown for a pull request (default) or --format json
   types     regenerate ${TYPES_FILE} from schemas/`;
 
-const COMMANDS = new Set(['check', 'routes', 'generate', 'paths:update', 'dev', 'cms', 'preview', 'types']);
+const COMMANDS = new Set(['check', 'routes', 'generate', 'paths:update', 'dev', 'cms', 'preview', 'types', 'review']);
+/** The commands whose pages are rendered: React's production build, as published. */
+const RENDERING = new Set(['generate', 'review']);
 
 const processIo: Io = { stdout: (t) => void process.stdout.write(t), stderr: (t) => void process.stderr.write(t) };
 
@@ -61,7 +68,9 @@ function parse(argv: string[]) {
     allowPositionals: true,
     options: {
       root: { type: 'string', default: process.cwd() },
-      format: { type: 'string', default: 'text' },
+      format: { type: 'string' },
+      base: { type: 'string' },
+      head: { type: 'string' },
       strict: { type: 'boolean', default: false },
       retire: { type: 'string', multiple: true, default: [] },
       release: { type: 'boolean', default: false },
@@ -87,10 +96,16 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   }
   const { positionals, values } = parsed;
   const [command] = positionals;
-  const format = values.format as Format;
-  if (values.help || !command || !(format in FORMATS)) {
+  const format = (values.format ?? (command === 'review' ? 'markdown' : 'text')) as Format | ReviewFormat;
+  const known = command === 'review' ? (REVIEW_FORMATS as readonly string[]).includes(format) : format in FORMATS;
+  if (values.help || !command || !known) {
     io.stderr(`${USAGE}\n`);
     return values.help ? 0 : 2;
+  }
+  const review = reviewUsageProblem(command, values.base, values.head);
+  if (review) {
+    io.stderr(`${review}\n`);
+    return 2;
   }
   if (values.retire!.length && command !== 'paths:update') {
     io.stderr(`--retire goes only with paths:update\n`);
@@ -109,7 +124,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   // React's development build checks every element and records a stack for it: six times slower, and the
   // pages would be built by code that is never deployed. Set before anything loads React, and before the
   // environment is read: the bundles are built in it.
-  if (command === 'generate') process.env.NODE_ENV ??= 'production';
+  if (RENDERING.has(command)) process.env.NODE_ENV ??= 'production';
   // The one reading of the environment and the clock in a run; every stage is given values.
   const env = readEnvironment(process.env);
   const sourceDateEpoch = process.env.SOURCE_DATE_EPOCH;
@@ -126,7 +141,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   }
   const options: Options = {
     root,
-    format,
+    format: format as Format,
     strict: values.strict === true,
     today: today!,
     sourceDateEpoch,
@@ -137,6 +152,12 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     note: (line) => io.stderr(`note: ${line}\n`),
   };
   try {
+    if (command === 'review')
+      return await commandReview(io, options, {
+        base: values.base!,
+        head: values.head,
+        format: format as ReviewFormat,
+      });
     return await runCommand(io, command, options, {
       retire: values.retire!,
       port: values.port,

@@ -72,9 +72,28 @@ export function contentHistory(root: string): History | undefined {
   return { commits, shallow: shallow === 'true' };
 }
 
-/** The files of the content at `commit` (links and submodules left out); undefined when git cannot list them. */
-export function contentTree(root: string, commit: string): TreeFile[] | undefined {
-  const listing = git(root, ['ls-tree', '-r', '-z', commit, '--', ...CONTENT]);
+/**
+ * The commit `ref` names (a branch, a tag, HEAD^1, a commit id), as its full id; undefined outside a repository or
+ * when it names none.
+ */
+export function commitOf(root: string, ref: string): string | undefined {
+  if (!inRepository(root) || ref.startsWith('-')) return undefined;
+  return git(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])
+    ?.toString()
+    .trim();
+}
+
+/** A commit as a reader knows it: its short id and its subject. */
+export function commitTitle(root: string, commit: string): string {
+  return git(root, ['log', '-1', '--format=%h "%s"', commit])?.toString().trim() || commit.slice(0, 12);
+}
+
+/**
+ * The files of the content at `commit` (links and submodules left out); undefined when git cannot list them.
+ * `also`: other paths to list with it (the review reads the URL ledger too).
+ */
+export function contentTree(root: string, commit: string, also: readonly string[] = []): TreeFile[] | undefined {
+  const listing = git(root, ['ls-tree', '-r', '-z', commit, '--', ...CONTENT, ...also]);
   if (!listing) return undefined;
   const files: TreeFile[] = [];
   for (const entry of listing.toString().split('\0')) {

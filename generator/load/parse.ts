@@ -109,6 +109,15 @@ export function claimAll(
   return { value: { docs, claimed: claimedFiles, fileCount: claimedFiles.length }, diagnostics };
 }
 
+/** The content as bytes (a commit's files, by path), decoded and loaded as load() loads them from disk. */
+export function loadBytes(files: ReadonlyMap<string, Uint8Array>, published?: string[]): Staged<Loaded> {
+  const loaded = claimAll([...files.keys()].sort(), (file) => {
+    const text = decode(file, files.get(file)!);
+    return text.value === undefined ? { value: undefined, diagnostics: text.diagnostics } : parseDoc(file, text.value);
+  });
+  return { value: { ...loaded.value, ...(published ? { published } : {}) }, diagnostics: loaded.diagnostics };
+}
+
 /** The content as texts (the CMS's files, by path), loaded as load() loads them from disk. */
 export function loadTexts(texts: ReadonlyMap<string, string>, published?: string[]): Staged<Loaded> {
   const files = [...texts.keys()].sort();

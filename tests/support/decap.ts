@@ -6,7 +6,7 @@
 // the package's ES-module build of the same files. One import is stubbed: lib/i18n.js takes selectEntrySlug from
 // reducers/collections.js, which pulls in the browser application; validateConfig never calls it.
 import { vi } from 'vitest';
-import { ARTICLE_WIDGET } from '../../generator/cms/widgets/article-editor/name.ts';
+import { ARTICLE_WIDGET } from '../../generator/cms/config/widgets.ts';
 
 const STUBBED = 'decap-cms-core/dist/esm/reducers/collections.js';
 

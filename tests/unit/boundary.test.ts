@@ -16,7 +16,8 @@ const MODEL = 'generator/model/';
 /**
  * The layers, lowest first. A folder is named from generator/; the longest name that starts a file's path is its
  * place (cms/dev/, the admin's development-server plugin, runs above the pipeline it calls; the rest of cms/ is
- * below it, since generate writes the admin).
+ * below it, since generate writes the admin; cms/config/, the admin's words from the schemas, is lower still, so
+ * that the review, which names values in those words, stands below the admin that will show it).
  */
 const LAYERS: readonly (readonly string[])[] = [
   ['diagnostics'],
@@ -25,9 +26,10 @@ const LAYERS: readonly (readonly string[])[] = [
   ['write', 'local'],
   ['cache'],
   ['validate', 'images', 'cards', 'bundle'],
-  ['render'],
+  ['render', 'cms/config'],
   ['emit'],
   ['check'],
+  ['review'],
   ['lastmod', 'cms'],
   ['pipeline', 'serve'],
   ['dev', 'cms/dev'],

@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { cmsConfig, registrySchemas } from '../../generator/cms/config/config.ts';
 import type { DecapField } from '../../generator/cms/config/fields.ts';
 import { existingSlugs } from '../../generator/cms/config/slugs.ts';
-import { ARTICLE_WIDGET } from '../../generator/cms/widgets/article-editor/name.ts';
+import { ARTICLE_WIDGET } from '../../generator/cms/config/widgets.ts';
 import { load } from '../../generator/load/load.ts';
 import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import { type CmsDocument, documentsOf, everyField, fieldAt } from '../support/cms-fields.ts';

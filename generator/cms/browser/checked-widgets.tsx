@@ -7,25 +7,10 @@ import CMS from 'decap-cms-app';
 import { Component, type ComponentType, createElement } from 'react';
 import type { SchemaRegistry } from '../../validate/schema-registry.ts';
 import type { Snapshot } from '../build/snapshot.ts';
-import { ARTICLE_WIDGET } from '../widgets/article-editor/name.ts';
+import { CHECKED_WIDGETS } from '../config/widgets.ts';
 import { toText } from './format.ts';
 import { FOLDERS } from './site.ts';
 import { type Path, type Problem, problemsOf } from './site-check.ts';
-
-/** The widgets that content fields use (generator/cms/config/config.ts): Decap's, and the article body's. */
-const WIDGETS = [
-  'string',
-  'text',
-  'number',
-  'boolean',
-  'select',
-  'datetime',
-  'image',
-  'relation',
-  'list',
-  'object',
-  ARTICLE_WIDGET,
-];
 
 type Immutable = { toJS(): unknown; get(key: string): unknown };
 interface ControlProps {
@@ -164,7 +149,7 @@ function wrap(Inner: ComponentType<ControlProps>, snapshot: Snapshot, schemas: S
 /** Wraps Decap's widgets, and stops a save with check's words for what no field shows. */
 export function registerChecks(snapshot: Snapshot, schemas: SchemaRegistry): void {
   const live: Live = { fields: new Set() };
-  for (const name of WIDGETS) {
+  for (const name of CHECKED_WIDGETS) {
     const widget = CMS.getWidget(name) as unknown as
       | ({ control: ComponentType<ControlProps> } & Record<string, unknown>)
       | undefined;

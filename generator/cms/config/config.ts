@@ -24,6 +24,9 @@ export interface CmsConfigInput {
   backend: CmsBackend;
 }
 
+/** Labels and fields need the schemas and the names that exist, not where the admin saves. */
+type CollectionsInput = Omit<CmsConfigInput, 'backend'>;
+
 /** What every collection and file is read and written as: the admin's script registers the format. */
 interface Format {
   /** Keeps the file's comments and writes only the lines that were edited. */
@@ -39,7 +42,7 @@ interface DecapFile extends Format {
   fields: DecapField[];
 }
 
-type DecapCollection = Format & {
+export type DecapCollection = Format & {
   name: string;
   label: string;
   label_singular: string;
@@ -72,13 +75,13 @@ const FORMAT: Format = { format: 'site-yaml', extension: 'yaml' };
 type Root = { title?: string; description?: string; adminHint?: string };
 
 /** The schema's root annotations: its title names an entry, its adminHint (else description) says what it is. */
-const rootOf = (input: CmsConfigInput, file: string) => (input.schemas.get(file) ?? {}) as Root;
+const rootOf = (input: CollectionsInput, file: string) => (input.schemas.get(file) ?? {}) as Root;
 const describe = ({ adminHint, description }: Root) => {
   const text = adminHint ?? description;
   return text === undefined ? {} : { description: text };
 };
 
-function fields(input: CmsConfigInput, file: string): DecapField[] {
+function fields(input: CollectionsInput, file: string): DecapField[] {
   const defs = input.schemas.get('defs.schema.json') as {
     definitions?: { image?: { properties?: { src?: { pattern?: string } } } };
   };
@@ -87,13 +90,13 @@ function fields(input: CmsConfigInput, file: string): DecapField[] {
   return fieldsOf(documentShape(input.schemas, file), at);
 }
 
-function fileOf(input: CmsConfigInput, name: string, label: string, file: string, schema: string): DecapFile {
+function fileOf(input: CollectionsInput, name: string, label: string, file: string, schema: string): DecapFile {
   const root = rootOf(input, schema);
   return { name, label, file, ...describe(root), ...FORMAT, fields: fields(input, schema) };
 }
 
 /** One folder of content/ (model/collections.ts): a file per entry, named by its slug. */
-function folderCollection(input: CmsConfigInput, folder: string, kind: string): DecapCollection {
+function folderCollection(input: CollectionsInput, folder: string, kind: string): DecapCollection {
   const schema = `${kind}.schema.json`;
   const root = rootOf(input, schema);
   const entryFields = fields(input, schema);
@@ -115,7 +118,7 @@ function folderCollection(input: CmsConfigInput, folder: string, kind: string): 
 }
 
 /** The one-off pages, a file each (model/one-off-pages.ts). */
-function pagesCollection(input: CmsConfigInput): DecapCollection {
+function pagesCollection(input: CollectionsInput): DecapCollection {
   const files = PAGE_NAMES.map((name) => {
     const row = PAGES[name];
     const schema = `${row.schema}.schema.json`;
@@ -127,13 +130,24 @@ function pagesCollection(input: CmsConfigInput): DecapCollection {
 }
 
 /** A collection of one file: site.yaml, content/redirects.yaml, content/councils.yaml. */
-function singleFile(input: CmsConfigInput, name: string, file: string, schema: string): DecapCollection {
+function singleFile(input: CollectionsInput, name: string, file: string, schema: string): DecapCollection {
   const label = rootOf(input, schema).title ?? readable(name);
   return { name, label, label_singular: label, ...FORMAT, files: [fileOf(input, name, label, file, schema)] };
 }
 
-export function cmsConfig(input: CmsConfigInput): DecapConfig {
+/** Every collection of the admin, with its files' and fields' labels: what the review names values by too. */
+export function cmsCollections(input: CollectionsInput): DecapCollection[] {
   const folders = Object.entries(FOLDERS).map(([folder, kind]) => folderCollection(input, folder, kind));
+  return [
+    singleFile(input, 'site', 'site.yaml', 'site.schema.json'),
+    ...folders,
+    pagesCollection(input),
+    singleFile(input, 'redirects', 'content/redirects.yaml', 'redirects.schema.json'),
+    singleFile(input, 'councils', COUNCILS_FILE, 'councils.schema.json'),
+  ];
+}
+
+export function cmsConfig(input: CmsConfigInput): DecapConfig {
   return {
     backend: input.backend,
     publish_mode: 'editorial_workflow',
@@ -143,13 +157,7 @@ export function cmsConfig(input: CmsConfigInput): DecapConfig {
     // Entries' slugs made lowercase ASCII with hyphens. An upload's name is made valid before Decap sees it
     // (generator/cms/browser/pictures/), so this leaves it as it is.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [
-      singleFile(input, 'site', 'site.yaml', 'site.schema.json'),
-      ...folders,
-      pagesCollection(input),
-      singleFile(input, 'redirects', 'content/redirects.yaml', 'redirects.schema.json'),
-      singleFile(input, 'councils', COUNCILS_FILE, 'councils.schema.json'),
-    ],
+    collections: cmsCollections(input),
   };
 }
 

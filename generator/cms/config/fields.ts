@@ -2,11 +2,11 @@
 // choice among what exists where a field names another document (references.ts).
 import { FOLDERS } from '../../model/collections.ts';
 import { lengthLimits } from '../../validate/schema-errors.ts';
-import { ARTICLE_WIDGET } from '../widgets/article-editor/name.ts';
 import { type Reference, referenceAt } from './references.ts';
 import { documentShape, type Schemas, type Shape } from './shape.ts';
 import type { Choice, CmsSlugs } from './slugs.ts';
 import { itemsSummary, valuesSummary } from './summary.ts';
+import { ARTICLE_WIDGET } from './widgets.ts';
 
 type Option = string | { label: string; value: number | string };
 type Range = { min?: number; max?: number };

@@ -7,11 +7,11 @@ import CMS from 'decap-cms-app';
 import { EditorState } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { ARTICLE_WIDGET } from '../../config/widgets.ts';
 import { editorPlugins } from './commands.ts';
 import { articleDocument } from './document.ts';
 import { articleHtml, cleanPastedHtml } from './html.ts';
 import { linkRange } from './link.ts';
-import { ARTICLE_WIDGET } from './name.ts';
 import { Toolbar } from './toolbar.tsx';
 
 /** What Decap gives a widget's control (decap-cms-core's EditorControl). */
