@@ -25,7 +25,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['write', 'local'],
   ['cache'],
   ['validate', 'images', 'cards', 'bundle'],
-  ['render'],
+  ['render', 'migrations'],
   ['emit'],
   ['check'],
   ['lastmod', 'cms'],
