@@ -10,14 +10,15 @@ import { areaLists, COUNCILS_FILE, regionFiles } from './region-areas.ts';
 /** A council's id from its name, as the change made them: "Canterbury City Council" → canterbury-city. */
 const councilId = (name: string): string => slugify(name.replace(/\bcouncil\b/gi, ' '));
 
+/** A council given by its name ("Canterbury City Council"), not by an id, which is its own slug. */
+const isName = (council: unknown): council is string => typeof council === 'string' && slugify(council) !== council;
+
 /** Each area that gives a council by name, where no list of councils exists yet. */
 function find(docs: Docs): OldShape[] {
   if (docs.has(COUNCILS_FILE)) return [];
   return regionFiles(docs).flatMap((file) =>
     areaLists(docs.get(file)).flatMap(({ pointer, areas }) =>
-      areas.flatMap((area, i) =>
-        typeof area.council === 'string' ? [{ file, pointer: `${pointer}/${i}/council` }] : [],
-      ),
+      areas.flatMap((area, i) => (isName(area.council) ? [{ file, pointer: `${pointer}/${i}/council` }] : [])),
     ),
   );
 }
@@ -30,7 +31,7 @@ function apply(docs: Docs): Map<string, unknown> {
     let named = false;
     for (const { areas } of areaLists(region))
       for (const area of areas) {
-        if (typeof area.council !== 'string') continue;
+        if (!isName(area.council)) continue;
         const id = councilId(area.council);
         // Two spellings of one council share its id; the first, in file order, gives its name.
         if (!councils.has(id)) councils.set(id, { id, name: area.council });
