@@ -1,7 +1,7 @@
 // 2026-11-23, the house-clearance area page's copy: the words every house-clearance area page shares came to be
 // content (content/pages/house-clearance-area.yaml, a required file) the day its pages were first written; the
 // content from before had no such file. Old content takes the file as the change first wrote it.
-import type { Migration } from './migration.ts';
+import { copy, type Migration } from './migration.ts';
 
 const FILE = 'content/pages/house-clearance-area.yaml';
 
@@ -55,5 +55,5 @@ export const houseClearanceAreaPage: Migration = {
   name: "the house-clearance area page's copy",
   before: 'there is no content/pages/house-clearance-area.yaml',
   find: (docs) => (docs.has('site.yaml') && !docs.has(FILE) ? [{ file: FILE, pointer: '' }] : []),
-  apply: () => new Map([[FILE, structuredClone(FIRST)]]),
+  apply: () => new Map([[FILE, copy(FIRST)]]),
 };

@@ -61,19 +61,10 @@ function apply(docs: Docs): Map<string, unknown> {
     const region = copy(docs.get(file)) as Obj;
     const entries = (region.houseClearance as Obj).areas as Obj[];
     for (const { index, town } of found) {
-      const entry = entries[index]!;
-      for (const fact of FACTS) delete entry[fact];
-      // sameAs after the slug, where the schema and the real files put it.
-      entries[index] = Object.fromEntries(
-        Object.entries(entry).flatMap(([key, value]) =>
-          key === 'slug'
-            ? [
-                [key, value],
-                ['sameAs', town.slug],
-              ]
-            : [[key, value]],
-        ),
-      );
+      // Without its facts, and naming its town right after its slug, where the real files put sameAs.
+      const kept = Object.entries(entries[index]!).filter(([key]) => !(FACTS as readonly string[]).includes(key));
+      kept.splice(kept.findIndex(([key]) => key === 'slug') + 1, 0, ['sameAs', town.slug]);
+      entries[index] = Object.fromEntries(kept);
     }
     out.set(file, region);
   }

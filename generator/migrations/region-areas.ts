@@ -16,11 +16,14 @@ const isRegionFile = (file: string): boolean => /^content\/regions\/[^/]+\.yaml$
 /** The region files of `docs`, in file order. */
 export const regionFiles = (docs: Docs): string[] => [...docs.keys()].filter(isRegionFile).sort();
 
-/** Each list of areas of a region document: its pointer and its entries (mappings only). */
+/**
+ * Each list of areas of a region document: its pointer and its entries, by their index in the list (an entry that
+ * is not a mapping, which check reports, stands as an empty one, so that indexes stay the file's).
+ */
 export function areaLists(region: unknown): Array<{ pointer: string; areas: Obj[] }> {
   const lists = [list(obj(region).areas), list(obj(obj(region).houseClearance).areas)];
   return AREA_LISTS.map((pointer, i) => ({
     pointer,
-    areas: lists[i]!.filter((area): area is Obj => !!area && typeof area === 'object' && !Array.isArray(area)),
+    areas: lists[i]!.map((area) => (area && typeof area === 'object' && !Array.isArray(area) ? (area as Obj) : {})),
   }));
 }

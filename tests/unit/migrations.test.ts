@@ -193,6 +193,25 @@ describe('content in today’s shape, or with a mistake that looks like an old s
   });
 });
 
+describe('content of any shape', () => {
+  it('never makes a migration throw: what it cannot read is left for check to report', () => {
+    const odd = new Map<string, unknown>([
+      [SITE, { footer: 'text', business: { rating: [] } }],
+      [KENT, { areas: 'none', houseClearance: { areas: [1, null, { name: 5, council: 'Some Council' }] } }],
+      [
+        'content/regions/london.yaml',
+        {
+          areas: [{ name: 'A', slug: 'a', council: 'A Council', postcodes: 'N1', location: 'here' }],
+          houseClearance: { areas: [{ name: 'A', slug: 'a', council: 'B Council', postcodes: ['N1'], location: 3 }] },
+        },
+      ],
+      [TOWN, null],
+    ]);
+    expect(() => migrate(odd)).not.toThrow();
+    expect(migrate(odd).applied).toEqual(expect.arrayContaining([onePlaceOneSetOfFacts, councilsAsIds]));
+  });
+});
+
 describe('the list of migrations', () => {
   it('is in the order of the changes, each named once and dated by a real day', () => {
     const dates = MIGRATIONS.map((m) => m.date);
