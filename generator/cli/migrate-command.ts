@@ -28,11 +28,9 @@ function layoutKeeping(root: string): Writer {
     const order = schema ? { keyOrder: keyOrder(schema, schemas) } : {};
     if (original !== undefined) return editYaml(original, data, order);
     // The schema line editors read, relative to the file, as every hand-written content file has it.
-    const schemaPath = path.posix.relative(path.posix.dirname(file), `schemas/${schema}.schema.json`);
-    return newYaml(data, {
-      ...order,
-      ...(schema ? { schemaLine: `# yaml-language-server: $schema=${schemaPath}` } : {}),
-    });
+    const schemaLine = (name: string) =>
+      `# yaml-language-server: $schema=${path.posix.relative(path.posix.dirname(file), `schemas/${name}.schema.json`)}`;
+    return newYaml(data, { ...order, ...(schema ? { schemaLine: schemaLine(schema) } : {}) });
   };
 }
 

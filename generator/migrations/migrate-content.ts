@@ -4,7 +4,7 @@
 // that the stages after it have a text and positions as for any file.
 import { LineCounter, parseDocument, stringify } from 'yaml';
 import type { Staged } from '../diagnostics/diagnostic.ts';
-import { type Loaded, parseDoc } from '../load/parse.ts';
+import { deepFreeze, type Loaded, parseDoc } from '../load/parse.ts';
 import { type Claim, claim } from '../model/collections.ts';
 import type { LoadedDoc } from '../model/content.ts';
 import type { Migration } from './migration.ts';
@@ -16,12 +16,22 @@ export type Writer = (file: string, data: unknown, original: string | undefined)
 /** Plain YAML, one line a value: what a reader of the migrated text (a check, a review) needs. */
 const plain: Writer = (_file, data) => stringify(data, { lineWidth: 0 });
 
-/** A document made from migrated data, with the text and positions of that data written out. */
+/**
+ * A document made from migrated data, with the text and positions of that data written out; its data frozen as
+ * a parsed file's is, since the same document serves every commit that migrates to it.
+ */
 function loadedDoc(file: string, data: unknown, text: string): LoadedDoc {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });
-  return { file, doc, lineCounter, text, data, ...(claim(file) as Claim) };
+  return { file, doc, lineCounter, text, data: deepFreeze(data), ...(claim(file) as Claim) };
 }
+
+/**
+ * The files a migration rewrote or added, but for any that exists and could not be parsed: it keeps its text and
+ * its diagnostics, rather than be replaced by what a migration would write where it found no such file.
+ */
+const writable = (changed: readonly string[], unparsed: (file: string) => boolean) =>
+  changed.filter((file) => !unparsed(file));
 
 /** Documents made from migrated data, by file and data: most commits of a history migrate to the same ones. */
 export type MadeDocs = Map<string, LoadedDoc>;
@@ -38,8 +48,13 @@ export function migrateLoaded<L extends Omit<Loaded, 'published'>>(
   const { docs } = loaded.value;
   const migrated = migrate(new Map(docs.map((doc) => [doc.file, doc.data])));
   if (!migrated.applied.length) return { ...loaded, applied: [] };
+  const parsed = new Set(docs.map((doc) => doc.file));
+  const claimKey = (c: Claim) => `${c.kind} ${c.name}`;
+  const existing = new Set(loaded.value.claimed.map(claimKey));
+  const exists = (file: string) => existing.has(claimKey(claim(file) as Claim));
+  const changed = writable(migrated.changed, (file) => exists(file) && !parsed.has(file));
   const rewritten = new Map(
-    migrated.changed.map((file) => {
+    changed.map((file) => {
       const data = migrated.docs.get(file);
       const key = `${file}\0${JSON.stringify(data)}`;
       let doc = made.get(key);
@@ -47,7 +62,7 @@ export function migrateLoaded<L extends Omit<Loaded, 'published'>>(
       return [file, doc] as const;
     }),
   );
-  const added = migrated.changed.filter((file) => !docs.some((doc) => doc.file === file));
+  const added = changed.filter((file) => !parsed.has(file));
   const claimed = [...loaded.value.claimed, ...added.map((file) => claim(file) as Claim)];
   const value = {
     ...loaded.value,
@@ -81,7 +96,8 @@ export function migrateTexts(texts: ReadonlyMap<string, string>, write: Writer =
     if (parsed) docs.set(file, parsed.data);
   }
   const migrated = migrate(docs);
+  const changed = writable(migrated.changed, (file) => texts.has(file) && !docs.has(file));
   const out = new Map(texts);
-  for (const file of migrated.changed) out.set(file, write(file, migrated.docs.get(file), texts.get(file)));
-  return { texts: out, applied: migrated.applied, changed: migrated.changed };
+  for (const file of changed) out.set(file, write(file, migrated.docs.get(file), texts.get(file)));
+  return { texts: out, applied: migrated.applied, changed };
 }
