@@ -8,6 +8,7 @@ import { imageRules, type PictureProbe } from '../images/image-rules.ts';
 import { type ImageRef, imageRefs } from '../images/references.ts';
 import type { Loaded } from '../load/parse.ts';
 import { localPageWarnings } from '../local/local-pages.ts';
+import { oldShapes } from '../migrations/old-shape.ts';
 import type { Content } from '../model/content.ts';
 import { fillSiteTokens } from '../model/tokens.ts';
 import type { Route } from '../model/types/route.ts';
@@ -71,7 +72,8 @@ export function checkSources(
   // Misspelt tokens (errors) and phone numbers or e-mail addresses typed instead of their token (warnings).
   const tokens = tokenRules(loaded.value.docs);
   const early = [...loaded.diagnostics, ...validated.diagnostics, ...tokens];
-  if (hasErrors(early) || !validated.value) return stopped(early);
+  // Content written before a change of the content model: which change, and that npm run migrate brings it up.
+  if (hasErrors(early) || !validated.value) return stopped([...early, ...oldShapes(loaded.value.docs)]);
   // Every picture the content shows exists, can be read and is large enough (reads file headers only).
   const images = imageRefs(loaded.value.docs);
   const unusable = imageRules(pictures, images);

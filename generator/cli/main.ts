@@ -8,6 +8,7 @@ import { buildDay, sourceDateEpochProblem } from '../model/dates.ts';
 import { commandCheck, commandPublish, commandRoutes } from './check-commands.ts';
 import { readEnvironment, siteUrlProblem } from './environment.ts';
 import { commandGenerate, commandWatch } from './generate-commands.ts';
+import { commandMigrate } from './migrate-command.ts';
 import { FORMATS, type Format, failure, type Io, type Options } from './options.ts';
 import { commandReview, REVIEW_FORMATS, type ReviewFormat, reviewUsageProblem } from './review-command.ts';
 import { commandDev, commandPreview } from './server-commands.ts';
@@ -25,6 +26,8 @@ commands:
             after every save of the content, until Ctrl+C; --explain: name, for each page rendered, what changed)
   paths:update  record every page and redirect source in published-paths.txt without building (generate does it too);
                 --retire PATH (repeatable) gives up a published address on purpose
+  migrate   bring content written before a change of the content model (a branch made before it) to today's
+            shape, rewriting only the content files that need it and keeping their layout
   dev       live preview on 127.0.0.1 (port 5173 or the next free one; --port N, --strictPort to insist on it)
   cms       the admin for content staff at http://127.0.0.1:<port>/admin/, saving into this folder, with the
             live preview beside it (as dev: --port N, --strictPort)
@@ -34,7 +37,18 @@ commands:
             working tree or --head; Markdown for a pull request (default) or --format json
   types     regenerate ${TYPES_FILE} from schemas/`;
 
-const COMMANDS = new Set(['check', 'routes', 'generate', 'paths:update', 'dev', 'cms', 'preview', 'types', 'review']);
+const COMMANDS = new Set([
+  'check',
+  'routes',
+  'generate',
+  'paths:update',
+  'migrate',
+  'dev',
+  'cms',
+  'preview',
+  'types',
+  'review',
+]);
 /** The commands whose pages are rendered: React's production build, as published. */
 const RENDERING = new Set(['generate', 'review']);
 
@@ -193,6 +207,8 @@ function runCommand(
       return commandPreview(io, root);
     case 'paths:update':
       return commandPublish(io, options, [...new Set(only.retire)]);
+    case 'migrate':
+      return commandMigrate(io, options);
     default:
       io.stderr(`unknown command "${command}"\n${USAGE}\n`);
       return 2;

@@ -822,4 +822,14 @@ export const CODES = {
     message: 'this copy names {name}, which ended on {ends}{#now}; {now} has taken over{/now}',
     hint: "Copy is published as written: name the council in office, or the place without its council. The page's council line already shows the council in office.",
   },
+  'old-content-shape': {
+    title: 'content written before a change of the content model, which npm run migrate brings up to date',
+    params: {
+      day: 'the day the content model changed, written out',
+      before: 'what content from before that day looks like',
+      change: "the change's name, as npm run migrate lists it: councils as ids",
+    },
+    message: 'this is content as it was written before {day}: {before}',
+    hint: 'The content model changed on {day} ({change}), so content from before it, such as a branch made earlier, needs bringing up to date. Run npm run migrate: it rewrites only the content files that need it, keeping their comments and layout; then run the check again.',
+  },
 } as const satisfies Record<string, Entry>;

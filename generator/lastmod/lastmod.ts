@@ -6,9 +6,11 @@
 //
 // The walk goes back from the newest commit that changed the content (load/git.ts), state by state, until every
 // page has met a state where it differs; its date is then the committer date (as a UK day) of the oldest commit
-// of the run of equal states. A page equal back to where the content began is dated by that first commit; back
-// to the edge of a shallow clone, it is unknown. A page whose content now differs from the newest commit's is
-// not committed yet: unknown too. Unknown means no lastmod, never the day of the build.
+// of the run of equal states. Each commit's content is first brought to today's shape (migrations/), so a change
+// of the content model is no change of any page. A page equal back to where the content began is dated by that
+// first commit; back to the edge of a shallow clone, or to content that fails today's check even once migrated
+// (a change of shape no migration covers), it is unknown. A page whose content now differs from the newest
+// commit's is not committed yet: unknown too. Unknown means no lastmod, never the day of the build or a guess.
 import { hashKey } from '../cache/keyed-cache.mjs';
 import { claim } from '../model/collections.ts';
 import { ukDate } from '../model/dates.ts';
@@ -23,10 +25,10 @@ import {
   fingerprints,
   isPresent,
   type PageReads,
-  type ParsedBlobs,
   type StateInputs,
   type StateRecord,
   stateRecord,
+  type WalkMemo,
 } from './state.ts';
 
 /** Commits whose files are asked of git at once. */
@@ -55,7 +57,7 @@ class States {
   private readonly records: Array<StateRecord | undefined> = [];
   private readonly trees = new Map<number, TreeFile[] | undefined>();
   private readonly blobs = new Map<string, Uint8Array>();
-  private readonly parsed: ParsedBlobs = new Map();
+  private readonly memo: WalkMemo = { parsed: new Map(), made: new Map() };
   /**
    * Records made in this walk, by the files they were made from: a commit that changed only files no collection
    * reads (content/README.md, the guide's pictures) has the record of the commit before it.
@@ -81,7 +83,7 @@ class States {
       const signature = files.map((file) => `${file.blob} ${file.path}`).join('\n');
       record = this.bySignature.get(signature);
       if (!record) {
-        record = stateRecord(dataAt(files, this.blobs, this.parsed, this.inputs), this.reads);
+        record = stateRecord(dataAt(files, this.blobs, this.memo, this.inputs), this.reads);
         this.bySignature.set(signature, record);
       }
       this.cache.saveState(commit, record);
@@ -115,7 +117,8 @@ class States {
 
 /**
  * Each page's fingerprint at the newest content commit and, when the history tells it, its date; `complete`
- * unless git could not give a commit's content (then the pages not settled before it have no date).
+ * unless git could not give a commit's content. The pages not settled before a commit git cannot give, or whose
+ * content fails today's check once migrated, have no date.
  */
 function walk(history: History, pages: PageReads, states: States): { walked: Walked; complete: boolean } {
   const { commits } = history;
@@ -132,6 +135,9 @@ function walk(history: History, pages: PageReads, states: States): { walked: Wal
   for (let i = 1; pending.length && i < commits.length; i++) {
     const record = states.at(i);
     if (!record) return { walked, complete: false };
+    // Content that today's check refuses even once migrated: a change of shape that no migration covers (or
+    // content that was wrong then). What the pages were there is unknown, so those still pending stay undated.
+    if ('fails' in record) return { walked, complete: true };
     const before = fingerprints(record, pages);
     const date = ukDate(new Date(commits[i - 1]!.date));
     pending = pending.filter((path) => {

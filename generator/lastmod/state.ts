@@ -1,11 +1,12 @@
-// The content as it stood at a commit, as today's code sees it (lastmod.ts): the commit's files parsed, checked
-// and expanded as generate does it now, with this build's day, address and pictures, then reduced to what
-// decides whether a page is the same: a digest of each route and of the value of each read the pages make
-// (render/page-inputs.ts). No IO here: the files' bytes come from git (load/git.ts).
+// The content as it stood at a commit, as today's code sees it (lastmod.ts): the commit's files parsed, brought to
+// today's shape by the content migrations, checked and expanded as generate does it now, with this build's day,
+// address and pictures, then reduced to what decides whether a page is the same: a digest of each route and of
+// the value of each read the pages make (render/page-inputs.ts). No IO here: the files' bytes come from git (load/git.ts).
 
 import { checkSources } from '../check/check-sources.ts';
 import { hasErrors, type Staged } from '../diagnostics/diagnostic.ts';
 import { claimAll, decode, parseDoc } from '../load/parse.ts';
+import { type MadeDocs, migrateLoaded } from '../migrations/migrate-content.ts';
 import type { LoadedDoc } from '../model/content.ts';
 import type { ImageManifest } from '../model/image-manifest.ts';
 import { type RenderData, toRenderData } from '../model/render-data.ts';
@@ -24,8 +25,14 @@ export interface StateInputs {
   cards: CardManifest;
 }
 
-/** Files parsed during one walk, by blob and path: most files are the same blob in many commits. */
-export type ParsedBlobs = Map<string, Staged<LoadedDoc | undefined>>;
+/**
+ * What one walk parses or makes once: files by blob and path (most files are the same blob in many commits), and
+ * the documents the migrations rewrote (most commits before a change of shape migrate to the same ones).
+ */
+export interface WalkMemo {
+  parsed: Map<string, Staged<LoadedDoc | undefined>>;
+  made: MadeDocs;
+}
 
 /**
  * A state reduced to what the fingerprints need: a digest of each route (by path) and of each read's value; or
@@ -42,11 +49,14 @@ const anyPicture = () => 'present' as const;
  */
 const routeDigest = ({ origin: _, ...route }: Route) => shortDigest(JSON.stringify(route));
 
-/** The site's data at a commit (its files, their bytes by blob), or undefined when it does not pass today's check. */
+/**
+ * The site's data at a commit (its files, their bytes by blob), migrated to today's shape; undefined when it does
+ * not pass today's check even so (a change of shape that no migration covers, or content that was wrong then).
+ */
 export function dataAt(
   files: ReadonlyArray<{ path: string; blob: string }>,
   blobs: ReadonlyMap<string, Uint8Array>,
-  parsed: ParsedBlobs,
+  { parsed, made }: WalkMemo,
   { schemas, today, siteUrl, images, cards }: StateInputs,
 ): RenderData | undefined {
   const blobOf = new Map(files.map((file) => [file.path, file.blob]));
@@ -62,7 +72,8 @@ export function dataAt(
     }
     return result;
   };
-  const loaded = claimAll([...blobOf.keys()].sort(), parse);
+  // Content from before a change of the content's shape, brought to today's shape (migrations/).
+  const loaded = migrateLoaded(claimAll([...blobOf.keys()].sort(), parse), made);
   const checked = checkSources({ loaded, schemas, pictures: anyPicture }, today);
   if (hasErrors(checked.diagnostics) || !checked.content || !checked.routes) return undefined;
   return toRenderData(checked.content, checked.routes, { today, ...(siteUrl ? { siteUrl } : {}), images, cards });

@@ -78,7 +78,7 @@ function parseOnce(file: string, text: string): Staged<LoadedDoc | undefined> {
 }
 
 /** The value, with every object and array in it made read-only. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     for (const child of Object.values(value)) deepFreeze(child);
     Object.freeze(value);

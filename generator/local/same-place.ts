@@ -9,7 +9,7 @@ import { distanceKm } from '../model/geo.ts';
 import type { Area, Region } from '../model/types/content.ts';
 
 /** The facts a place gives once. */
-const FACTS = ['council', 'postcodes', 'location'] as const;
+export const FACTS = ['council', 'postcodes', 'location'] as const;
 
 const TOWNS = '/areas';
 const CLEARANCE = '/houseClearance/areas';
@@ -17,7 +17,7 @@ const CLEARANCE = '/houseClearance/areas';
 const only = (mine: readonly string[], theirs: readonly string[]) => mine.filter((p) => !theirs.includes(p));
 
 /** How two entries' facts differ, in words; only facts both give count (one left out contradicts nothing). */
-function differences(town: Area, clearance: Area): string[] {
+export function differences(town: Area, clearance: Area): string[] {
   const out: string[] = [];
   if (town.council !== undefined && clearance.council !== undefined && town.council !== clearance.council)
     out.push(`council ${town.council} in the town entry, ${clearance.council} in the house-clearance entry`);
@@ -38,7 +38,7 @@ function differences(town: Area, clearance: Area): string[] {
 }
 
 /** The town entry of the same place as a house-clearance entry without sameAs: same slug, or same name. */
-const samePlace = (towns: readonly Area[], clearance: Area) =>
+export const samePlace = (towns: readonly Area[], clearance: Area) =>
   towns.findIndex((t) => t.slug === clearance.slug || t.name.toLowerCase() === clearance.name.toLowerCase());
 
 /** The same-place rules for one region file that passed its schema. */

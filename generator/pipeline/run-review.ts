@@ -14,6 +14,7 @@ import { processImages } from '../images/process.ts';
 import { commitOf, commitTitle, contentTree, readBlobs } from '../lastmod/git.ts';
 import { load } from '../load/load.ts';
 import { type Loaded, loadBytes, PUBLISHED_FILE } from '../load/parse.ts';
+import { migrateLoaded } from '../migrations/migrate-content.ts';
 import { type RenderData, toRenderData } from '../model/render-data.ts';
 import { ReadTracker } from '../render/page-inputs.ts';
 import { loadRenderer } from '../render/render.ts';
@@ -41,8 +42,8 @@ interface CommitContent {
 }
 
 /**
- * The content at `commit` as bytes, read before anything parses it: the seam where a content migration
- * (generator/migrations/) will bring an older commit's texts to today's shape.
+ * The content at `commit` as bytes, read before anything parses it; loadSide then brings an older commit's
+ * documents to today's shape with the content migrations (generator/migrations/).
  */
 function contentAt(root: string, commit: string): CommitContent | undefined {
   const tree = contentTree(root, commit, [PUBLISHED_FILE]);
@@ -64,7 +65,9 @@ function loadSide(root: string, ref: string | undefined): { loaded: Staged<Loade
   if (!commit) return `"${ref}" names no commit of the git repository at ${root}: give a branch, a tag or a commit`;
   const content = contentAt(root, commit);
   if (!content) return `git could not list the content of ${ref} (${commit})`;
-  return { loaded: loadBytes(content.files, content.published), name: commitTitle(root, commit) };
+  // A base from before a change of the content model is compared in today's shape, as lastmod reads it.
+  const { applied: _, ...loaded } = migrateLoaded(loadBytes(content.files, content.published));
+  return { loaded, name: commitTitle(root, commit) };
 }
 
 /** The site's data of a side that passes its check, as generate renders it: pictures processed, cards named. */

@@ -1,18 +1,16 @@
 // lastmod in sitemap.xml: each page's last content change, from the git history of what the page read, at the
 // level of values. On one git repository of the fixture site, commit by commit (fixed dates), generate in
 // process; then a shallow clone of it and a copy without git.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LASTMOD_CACHE } from '../../generator/lastmod/cache.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
-import { newSession, runGenerate } from '../../generator/pipeline/run-generate.ts';
 import { loadPageCache } from '../../generator/render/page-cache.ts';
 import { pageFile } from '../../generator/render/render.ts';
-import { environment, today } from '../support/clock.ts';
+import { today } from '../support/clock.ts';
+import { commit, generate, git, lastmods } from '../support/history.ts';
 import { copyProject } from '../support/project.ts';
 import { copySharedCaches } from '../support/shared-build.ts';
 import { edit } from '../support/site.ts';
@@ -32,45 +30,11 @@ const D5 = { at: '2025-09-09T08:00:00+00:00', day: '2025-09-09' };
 const roots: string[] = [];
 let repo: string;
 
-function git(root: string, args: string[], date?: string): string {
-  const env = { ...process.env, ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}) };
-  const identity = ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false'];
-  return execFileSync('git', [...identity, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
-}
-
-/** Commits the content (content/ and site.yaml only: the rest of the copy stays untracked) at `date`. */
-const commit = (root: string, date: string, message: string) => {
-  git(root, ['add', 'content', 'site.yaml']);
-  git(root, ['commit', '-q', '-m', message], date);
-};
-
 /** A copy of the project with the fixture site, starting from the bundles and validators the run built. */
 function project(): string {
   const root = copyProject({ fixture: true, caches: true });
   roots.push(root);
   return root;
-}
-
-/** generate in process; the sitemap's text. */
-async function generate(root: string): Promise<string> {
-  const result = await runGenerate(root, { today: today(), env: environment(), session: newSession() });
-  expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  return fs.readFileSync(path.join(root, 'dist/sitemap.xml'), 'utf8');
-}
-
-/** Each page's lastmod, by path (undefined when it has none), from the sitemap, checked structurally on the way. */
-function lastmods(xml: string): Map<string, string | undefined> {
-  expect(XMLValidator.validate(xml)).toBe(true);
-  const parsed = new XMLParser({ isArray: (name) => name === 'url' }).parse(xml) as {
-    urlset: { url: Array<{ loc: string; lastmod?: string }> };
-  };
-  const dates = new Map<string, string | undefined>();
-  for (const url of parsed.urlset.url) {
-    expect(Object.keys(url).filter((key) => !['loc', 'lastmod'].includes(key))).toEqual([]);
-    if (url.lastmod !== undefined) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    dates.set(new URL(url.loc).pathname, url.lastmod);
-  }
-  return dates;
 }
 
 /** The pages whose last render made any of `reads` (page-inputs.ts). */

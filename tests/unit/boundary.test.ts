@@ -26,7 +26,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['write', 'local'],
   ['cache'],
   ['validate', 'images', 'cards', 'bundle'],
-  ['render', 'cms/config'],
+  ['render', 'cms/config', 'migrations'],
   ['emit'],
   ['check'],
   ['review'],
