@@ -29,6 +29,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['emit'],
   ['check'],
   ['lastmod', 'cms'],
+  ['deploy'],
   ['pipeline'],
   ['dev', 'cms/dev'],
   ['cli'],

@@ -119,7 +119,7 @@ function vercelShape({ from, to, names, status }: ShapeRule) {
 }
 
 /** vercel.json's redirects: each shape as one rule, then the rules that share none. */
-function vercelRedirects(
+export function vercelRedirects(
   rules: readonly HostRule[],
 ): Array<{ source: string; destination: string; statusCode: number }> {
   const { shapes, single } = shareShapes(rules);
