@@ -55,6 +55,15 @@ function staticAndDynamic(rules: Measured['redirects']) {
   return { static: rules.slice(0, cut), dynamic: rules.slice(cut) };
 }
 
+/** The limits whose words are the count, the limit, the host and the others alone. */
+type Plain = Extract<Words, { variant: 'header-rules' | 'static-redirects' | 'dynamic-redirects' | 'routes' }>;
+const plain = (host: string, variant: Plain['variant'], limit: Limit, count: number, at: Check['at']): Check => ({
+  limit,
+  count,
+  at,
+  words: (written, max, others) => ({ variant, host, count: written, limit: max, others }),
+});
+
 /** The limits on files: how many, how many in one folder, how large. */
 function fileChecks({ host: id, hostAt, files }: Measured): Check[] {
   const host = HOSTS[id].name;
@@ -63,20 +72,13 @@ function fileChecks({ host: id, hostAt, files }: Measured): Check[] {
     (a, b) => ((b.bytes ?? 0) > (a?.bytes ?? 0) ? b : a),
     undefined,
   );
-  const bytes = largest?.bytes ?? 0;
+  const file = largest?.path ?? '';
   return [
     {
       limit: 'files',
       count: files.length,
       at: () => hostAt,
-      words: (count, limit, others) => ({
-        variant: 'files',
-        host,
-        count,
-        limit,
-        breakdown: breakdown(files),
-        others,
-      }),
+      words: (count, limit, others) => ({ variant: 'files', host, count, limit, breakdown: breakdown(files), others }),
     },
     {
       limit: 'folderFiles',
@@ -94,59 +96,24 @@ function fileChecks({ host: id, hostAt, files }: Measured): Check[] {
     },
     {
       limit: 'fileBytes',
-      count: bytes,
+      count: largest?.bytes ?? 0,
       at: () => largest?.at ?? hostAt,
-      words: (size, limit, others) => ({
-        variant: 'file-size',
-        host,
-        file: largest?.path ?? '',
-        size,
-        limit,
-        others,
-      }),
+      words: (size, limit, others) => ({ variant: 'file-size', host, file, size, limit, others }),
       format: mib,
     },
   ];
 }
 
-/** The limits on rules: _headers', _redirects', vercel.json's. */
+/** The limits on rules: _headers', _redirects' (as Cloudflare counts them), vercel.json's. */
 function ruleChecks({ host: id, hostAt, headerRules, redirects, routes }: Measured): Check[] {
   const host = HOSTS[id].name;
   const split = staticAndDynamic(redirects);
   const ruleAt = (list: Measured['redirects']) => (n: number) => list[n - 1]?.at ?? hostAt;
   return [
-    {
-      limit: 'headerRules',
-      count: headerRules,
-      at: () => hostAt,
-      words: (count, limit, others) => ({
-        variant: 'header-rules',
-        host,
-        count,
-        limit,
-        others,
-      }),
-    },
-    ...(['static', 'dynamic'] as const).map(
-      (kind): Check => ({
-        limit: `${kind}Redirects`,
-        count: split[kind].length,
-        at: ruleAt(split[kind]),
-        words: (count, limit, others) => ({
-          variant: `${kind}-redirects`,
-          host,
-          count,
-          limit,
-          others,
-        }),
-      }),
-    ),
-    {
-      limit: 'routes',
-      count: routes.count,
-      at: () => routes.at,
-      words: (count, limit, others) => ({ variant: 'routes', host, count, limit, others }),
-    },
+    plain(host, 'header-rules', 'headerRules', headerRules, () => hostAt),
+    plain(host, 'static-redirects', 'staticRedirects', split.static.length, ruleAt(split.static)),
+    plain(host, 'dynamic-redirects', 'dynamicRedirects', split.dynamic.length, ruleAt(split.dynamic)),
+    plain(host, 'routes', 'routes', routes.count, () => routes.at),
   ];
 }
 
