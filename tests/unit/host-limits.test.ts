@@ -184,11 +184,14 @@ describe('the files generate publishes', () => {
 
 describe('a site with areas enough to pass a limit, checked in memory', () => {
   /** The fixture with `n` towns added to Kent and site.yaml changed as `site` says: what its host is handed. */
-  function withTowns(n: number, site?: (text: string) => string) {
+  function withTowns(n: number, site?: (text: string) => string, redirects?: (text: string) => string) {
     const towns = Array.from({ length: n }, (_, i) => `  - { name: Town ${i}, slug: town-${i} }`).join('\n');
     const { content, texts } = fixtureEdited({
-      'content/regions/kent.yaml': (t) => t.replace('\nhouseClearance:', `\n${towns}\nhouseClearance:`),
+      ...(n
+        ? { 'content/regions/kent.yaml': (t: string) => t.replace('\nhouseClearance:', `\n${towns}\nhouseClearance:`) }
+        : {}),
       ...(site === undefined ? {} : { 'site.yaml': site }),
+      ...(redirects === undefined ? {} : { 'content/redirects.yaml': redirects }),
     });
     const docs = [content!.site.source, ...content!.regions.map((r) => r.source)];
     const routes = expand(content!, '2026-11-27').value;
@@ -214,5 +217,28 @@ describe('a site with areas enough to pass a limit, checked in memory', () => {
   it('is nothing on nginx, which takes whatever is on its disk', () => {
     const { measures } = withTowns(10_000, (t) => t.replace('\nurl:', '\nhost: nginx\nurl:'));
     expect(hostBudget(measures)).toEqual([]);
+  });
+
+  /** content/redirects.yaml with `n` more redirects to one page, from `/old<sep>page<sep>N`. */
+  const moreRedirects = (n: number, sep: string) => (t: string) =>
+    `${t.trimEnd()}\n${Array.from({ length: n }, (_, i) => `  - { from: /old${sep}page${sep}${i}, to: /contact-details }`).join('\n')}\n`;
+  const onVercel = (t: string) => t.replace('\nurl:', '\nhost: vercel\nurl:');
+
+  it("counts vercel.json's routes as Vercel does: each redirect, each header rule, a shape as one", () => {
+    const single = withTowns(0, onVercel, moreRedirects(2_100, '_'));
+    const [over] = hostBudget(single.measures);
+    expect(over).toMatchObject({
+      file: 'content/redirects.yaml',
+      ...positionOf(single.texts['content/redirects.yaml']!, 'redirects:'),
+      code: 'host-limit',
+    });
+    expect(over!.message).toMatch(/^vercel\.json would hold 2,1\d\d routes \(its redirects and header rules\)/);
+    // The same redirects with hyphens share a shape (/old-page-:slug(0|1|…)): one route for Vercel, and no limit.
+    const shaped = withTowns(0, onVercel, moreRedirects(2_100, '-'));
+    expect(shaped.measures.routes.count).toBeLessThan(50);
+    expect(hostBudget(shaped.measures)).toEqual([]);
+    // Cloudflare's _redirects cannot hold them to the names listed: every one is a rule there.
+    const cloudflare = withTowns(0, undefined, moreRedirects(2_100, '-'));
+    expect(hostBudget(cloudflare.measures).map((d) => d.code)).toEqual(['host-limit']);
   });
 });
