@@ -72,7 +72,7 @@ function fileChecks({ host: id, hostAt, files }: Measured): Check[] {
     (a, b) => ((b.bytes ?? 0) > (a?.bytes ?? 0) ? b : a),
     undefined,
   );
-  const file = largest?.path ?? '';
+  const file = largest?.from ?? `dist/${largest?.path}`;
   return [
     {
       limit: 'files',

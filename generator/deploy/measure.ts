@@ -18,7 +18,7 @@ import { DEFAULT_HOST } from './limits.ts';
 import { adminOnDisk, ownOnDisk } from './on-disk.ts';
 import { publishedFiles } from './published.ts';
 
-/** What only generate knows: the bundle's and the admin's files as built, and how long it has taken. */
+/** What only generate knows: the bundle's and the admin's files as built. */
 export interface Built {
   bundle: ReadonlyMap<string, number>;
   admin: { bundle: AdminBundle; files: ReadonlyMap<string, string> };

@@ -22,6 +22,8 @@ export interface PublishedFile {
   kind: Kind;
   /** Its size, where it is known before building (a file copied as it is). */
   bytes?: number;
+  /** The file of the project it is copied from, where it is the site's own (public/…). */
+  from?: string;
   /** Where the content makes it, where one place does (a page's entry, the picture a photo's sizes are of). */
   at?: At;
 }
@@ -64,7 +66,7 @@ function ownFiles({ own, images, pictures }: ToPublish): PublishedFile[] {
     const photo = file.startsWith('images/') && RASTER.test(file);
     const width = photo ? shown.get(`/${file}`) : undefined;
     return [
-      { path: file, kind: photo ? 'picture' : 'own', ...withSize(bytes) },
+      { path: file, kind: photo ? 'picture' : 'own', bytes, from: `public/${file}` },
       ...(width === undefined ? [] : photoSizes(file, images, width, pictures)),
     ];
   });
@@ -105,7 +107,7 @@ const KINDS: Record<Kind, [string, string]> = {
   beside: ['file beside the pages', 'files beside the pages (sitemap.xml, _redirects, …)'],
 };
 
-/** What the files are, largest share first: "10,000 pages, 10,000 share cards and 98 of the admin's files". */
+/** What the files are, largest share first: "10,000 pages, 10,000 share cards and 98 files of the admin". */
 export function breakdown(files: readonly PublishedFile[]): string {
   const counts = new Map<Kind, number>();
   for (const file of files) counts.set(file.kind, (counts.get(file.kind) ?? 0) + 1);
@@ -115,14 +117,14 @@ export function breakdown(files: readonly PublishedFile[]): string {
   return listed(parts, 'and');
 }
 
-/** The folder holding the most files, with its files in order. */
+/** The folder holding the most files (dist/kent), with its files in order. */
 export function fullestFolder(files: readonly PublishedFile[]): [string, PublishedFile[]] {
   const folders = new Map<string, PublishedFile[]>();
   for (const file of files) {
-    const folder = file.path.includes('/') ? file.path.slice(0, file.path.lastIndexOf('/')) : '.';
+    const folder = path.posix.join('dist', path.posix.dirname(file.path));
     const list = folders.get(folder);
     if (list) list.push(file);
     else folders.set(folder, [file]);
   }
-  return [...folders].reduce((a, b) => (b[1].length > a[1].length ? b : a), ['.', []]);
+  return [...folders].reduce((a, b) => (b[1].length > a[1].length ? b : a), ['dist', []]);
 }

@@ -58,8 +58,8 @@ const HOST_LIMIT_PARAMS = {
   limit: "the host's limit",
   others: 'the hosts that take it, as site.yaml names them',
   breakdown: 'what the files are: pages, share cards, pictures, …',
-  folder: 'the folder, under dist/',
-  file: 'the file, under dist/',
+  folder: 'the folder: dist/kent',
+  file: "the file: public/… for the site's own, else dist/…",
   size: "the file's size",
   minutes: 'how long generate took, in minutes',
 } as const;

@@ -68,7 +68,7 @@ describe('the files in one folder (Netlify: 54,000)', () => {
   it('is an error at the entry that brings the folder past the limit, naming the folder', () => {
     const [over] = hostBudget(measured('netlify', { files: [...files(10), ...files(54_001, 'card', 'cards/kent')] }));
     expect(brief([over!])).toEqual([
-      `content/regions/kent.yaml:${10 + 54_000}:5 error host-limit cards/kent/ would hold 54,001 files, and Netlify takes at most 54,000 in one folder`,
+      `content/regions/kent.yaml:${10 + 54_000}:5 error host-limit dist/cards/kent/ would hold 54,001 files, and Netlify takes at most 54,000 in one folder`,
     ]);
     // Only hosts within whose every limit the whole site is: 54,011 files are more than Cloudflare Pages takes.
     expect(over!.hint).toMatch(/^They are 54,001 share cards\. .* host: nginx or vercel\.$/);
@@ -79,15 +79,26 @@ describe('the files in one folder (Netlify: 54,000)', () => {
 
 describe('the size of one file (Cloudflare Pages: 25 MiB)', () => {
   const mib = 1024 * 1024;
-  const pdf: PublishedFile = { path: 'marketing/brochure.pdf', kind: 'own', bytes: 26 * mib };
+  const pdf: PublishedFile = {
+    path: 'marketing/brochure.pdf',
+    kind: 'own',
+    bytes: 26 * mib,
+    from: 'public/marketing/brochure.pdf',
+  };
 
   it('is an error at the host line for a file the content does not name, at its reference for a picture', () => {
     expect(brief(hostBudget(measured('cloudflare-pages', { files: [pdf, ...files(3)] })))).toEqual([
-      'site.yaml:12:1 error host-limit marketing/brochure.pdf is 26 MiB, and Cloudflare Pages takes files of at most 25 MiB',
+      'site.yaml:12:1 error host-limit public/marketing/brochure.pdf is 26 MiB, and Cloudflare Pages takes files of at most 25 MiB',
     ]);
-    const photo: PublishedFile = { path: 'images/big.jpg', kind: 'picture', bytes: 21 * mib, at: lineAt(40) };
+    const photo: PublishedFile = {
+      path: 'images/big.jpg',
+      kind: 'picture',
+      bytes: 21 * mib,
+      at: lineAt(40),
+      from: 'public/images/big.jpg',
+    };
     expect(brief(hostBudget(measured('cloudflare-pages', { files: [photo] })))).toEqual([
-      'content/regions/kent.yaml:40:5 warning host-limit-near images/big.jpg is 21 MiB, close to the 25 MiB Cloudflare Pages takes in one file',
+      'content/regions/kent.yaml:40:5 warning host-limit-near public/images/big.jpg is 21 MiB, close to the 25 MiB Cloudflare Pages takes in one file',
     ]);
     expect(hostBudget(measured('cloudflare-pages', { files: [{ ...pdf, bytes: 19 * mib }] }))).toEqual([]);
   });
