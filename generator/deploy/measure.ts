@@ -80,7 +80,7 @@ export function measureSite(
 
 const HOST_LIMITS = new Set<string>(['host-limit', 'host-limit-near']);
 
-/** The check's result with the host's limits held against the site, before building (check, watch, the dev server). */
+/** The check's result with the host's limits held against the site, before building (check, and generate first). */
 export function withHostLimits(root: string, checked: CheckResult): CheckResult {
   const { content, routes } = checked;
   if (!content || !routes || hasErrors(checked.diagnostics)) return checked;

@@ -21,14 +21,16 @@ export interface CheckCache {
 }
 
 /**
- * load → validate → expand → check (check-sources.ts), from the files on disk, then the host's limits. `today` is the day of the build,
+ * load → validate → expand → check (check-sources.ts), from the files on disk. `today` is the day of the build,
  * read once by the caller. `release` and `unrecorded`: what only the check command asks for (CheckOptions).
- * `cache`: what earlier checks in this process left (CheckCache).
+ * `hostLimits`: the site held to the limits of the host site.yaml names too (check and generate: what a deploy
+ * needs; not the route list, the ledger's update or the live previews). `cache`: what earlier checks in this
+ * process left (CheckCache).
  */
 export function runCheck(
   root: string,
   today: string,
-  { cache = {}, ...options }: CheckOptions & { cache?: CheckCache } = {},
+  { cache = {}, hostLimits = false, ...options }: CheckOptions & { cache?: CheckCache; hostLimits?: boolean } = {},
 ): CheckResult {
   // Read every file under content/ and site.yaml, keeping positions.
   const loaded = load(root, cache.parsed);
@@ -37,5 +39,5 @@ export function runCheck(
   // validate → expand → check on what was read.
   const checked = checkSources({ loaded, schemas: cache.schemas, pictures: picturesOnDisk(root) }, today, options);
   // The limits of the host site.yaml names, held against the files and rules a deploy would hand it.
-  return withHostLimits(root, checked);
+  return hostLimits ? withHostLimits(root, checked) : checked;
 }

@@ -238,7 +238,7 @@ export async function runGenerate(
   );
   const settled = () => (stop.abort(), stopped);
   // Validate and build the route table; any error (or, when strict, any warning) stops here, before anything is written.
-  const checked = runCheck(root, today, { cache: session });
+  const checked = runCheck(root, today, { cache: session, hostLimits: true });
   if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes)
     return settled().then(() => checked);
   // Photos: upright, without metadata, in several widths and formats (cached by content hash).
