@@ -33,6 +33,9 @@ export interface MadeCards {
 export const cardFile = (route: Pick<Route, 'path'>) =>
   `cards/${route.path === '/' ? 'index' : route.path.slice(1)}.png`;
 
+/** The pages that have a share card: every page. What generate publishes is counted from here too (deploy/). */
+export const carded = (routes: readonly Route[]): readonly Route[] => routes;
+
 /** The entry of one card: read from the cache, or drawn and filed there. Returns whether it was drawn. */
 async function ensure(cache: KeyedCache, key: string, text: CardText, assets: CardAssets): Promise<[string, boolean]> {
   const cached = cache.read(key);
@@ -45,7 +48,7 @@ async function ensure(cache: KeyedCache, key: string, text: CardText, assets: Ca
 
 /** Each route's card: what it says and its key (its text and what it is drawn with). */
 const plannedCards = (data: RenderData, assets: Pick<CardAssets, 'version'>) =>
-  data.routes.map((route) => {
+  carded(data.routes).map((route) => {
     const text = cardText(data, route);
     return { route, text, key: hashKey(assets.version, JSON.stringify(text)) };
   });

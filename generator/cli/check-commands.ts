@@ -9,7 +9,7 @@ import { routesJson, routesText } from './routes.ts';
 
 export function commandCheck(io: Io, { root, format, strict, today, release, note }: Options): number {
   // Pages a pull request adds without recording them in the ledger are check's warnings (generate records them).
-  const result = runCheck(root, today, { release, unrecorded: true, cache: { note } });
+  const result = runCheck(root, today, { release, unrecorded: true, hostLimits: true, cache: { note } });
   const announce = release ? 'check passed, ready to publish: ' : 'check passed: ';
   if (fails(result.diagnostics, strict)) return report(io, result.diagnostics, format, strict);
   if (result.diagnostics.length) report(io, result.diagnostics, format);

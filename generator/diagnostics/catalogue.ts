@@ -40,6 +40,30 @@ const POSTING_CLOSES = 'the job posting closes';
 const ENDING_HINT =
   'Add the council that takes over to content/councils.yaml and write its id here as successor; or, if the date has moved, correct ends.';
 const NO_LONGER_GIVEN = 'search engines are no longer given it';
+const ON_ANOTHER_HOST = 'or name a host that takes it in site.yaml: host: {others}';
+/** The way out of each host limit, the same whether the site is near it or past it. */
+const HOST_WAY_OUT = {
+  files: `They are {breakdown}. Every page also publishes its share card, so each new page counts twice: publish fewer pages or pictures, ${ON_ANOTHER_HOST} (Cloudflare's paid plans take 100,000 files once PAGES_WRANGLER_MAJOR_VERSION=4 is set in the Pages project).`,
+  folder: `They are {breakdown}. Split what fills it (a region's areas between two regions, say), ${ON_ANOTHER_HOST}.`,
+  'file-size': `Make it smaller (a photo saved at the size it is shown, a PDF compressed) or publish it elsewhere and link to it, ${ON_ANOTHER_HOST}.`,
+  'header-rules': `The rules are the generator's own (generator/emit/host/headers.ts): join rules that send the same headers, ${ON_ANOTHER_HOST}.`,
+  'static-redirects': `A page under a wildcard redirect takes one too (the host redirects even where a page exists). Remove redirects nobody follows any more, send an old section with one wildcard (from: /old-section/*), ${ON_ANOTHER_HOST} (nginx and Vercel write redirects that share a shape as one rule).`,
+  'dynamic-redirects': `Join wildcards that go to the same page into one, ${ON_ANOTHER_HOST}.`,
+  routes: `Redirects that share a shape are one route each already. Remove redirects nobody follows any more, ${ON_ANOTHER_HOST}.`,
+  'build-time': `The host's build also installs the packages and starts without .cache/, so it takes longer than a repeat run here. Build here or in CI and upload dist/ as it is, raise the host's limit where it allows that, ${ON_ANOTHER_HOST}.`,
+} as const;
+const HOST_LIMIT_PARAMS = {
+  host: 'the host, as its maker names it',
+  count: 'how many there would be',
+  limit: "the host's limit",
+  others: 'the hosts that take it, as site.yaml names them',
+  breakdown: 'what the files are: pages, share cards, pictures, …',
+  folder: 'the folder: dist/kent',
+  file: "the file: public/… for the site's own, else dist/…",
+  size: "the file's size",
+  minutes: 'how long generate took, in minutes',
+} as const;
+
 /**
  * How check words a text's length limits, at the end of its too-short and too-long messages; the CMS states the
  * same limits before anything is written, in these words (lengthLimits in validate/schema-errors.ts).
@@ -831,5 +855,86 @@ export const CODES = {
     },
     message: 'this is content as it was written before {day}: {before}',
     hint: 'The content model changed on {day} ({change}), so content from before it, such as a branch made earlier, needs bringing up to date. Run npm run migrate: it rewrites only the content files that need it, keeping their comments and layout; then run the check again.',
+  },
+  'host-limit': {
+    title: 'over a limit of the host site.yaml names, which would refuse the deployment or ignore what is past it',
+    params: HOST_LIMIT_PARAMS,
+    variants: {
+      files: {
+        message: 'the site would publish {count} files, and {host} takes at most {limit} in one deployment',
+        hint: HOST_WAY_OUT.files,
+      },
+      folder: {
+        message: '{folder}/ would hold {count} files, and {host} takes at most {limit} in one folder',
+        hint: HOST_WAY_OUT.folder,
+      },
+      'file-size': {
+        message: '{file} is {size}, and {host} takes files of at most {limit}',
+        hint: HOST_WAY_OUT['file-size'],
+      },
+      'header-rules': {
+        message: '_headers would hold {count} rules, and {host} reads at most {limit}',
+        hint: HOST_WAY_OUT['header-rules'],
+      },
+      'static-redirects': {
+        message:
+          '_redirects would hold {count} redirects without a wildcard, and {host} reads at most {limit}: it would ignore this one and every one after it',
+        hint: HOST_WAY_OUT['static-redirects'],
+      },
+      'dynamic-redirects': {
+        message:
+          '_redirects would hold {count} wildcard redirects, and {host} reads at most {limit}: it would ignore this one and every one after it',
+        hint: HOST_WAY_OUT['dynamic-redirects'],
+      },
+      routes: {
+        message:
+          'vercel.json would hold {count} routes (its redirects and header rules), and {host} takes at most {limit} in one deployment',
+        hint: HOST_WAY_OUT.routes,
+      },
+      'build-time': {
+        message: 'generate took {minutes} on this machine, and {host} stops a build after {limit}',
+        hint: HOST_WAY_OUT['build-time'],
+      },
+    },
+  },
+  'host-limit-near': {
+    title: 'close to a limit of the host site.yaml names (80 % of it or more)',
+    severity: 'warning',
+    params: HOST_LIMIT_PARAMS,
+    variants: {
+      files: {
+        message: 'the site would publish {count} files, close to the {limit} {host} takes in one deployment',
+        hint: HOST_WAY_OUT.files,
+      },
+      folder: {
+        message: '{folder}/ would hold {count} files, close to the {limit} {host} takes in one folder',
+        hint: HOST_WAY_OUT.folder,
+      },
+      'file-size': {
+        message: '{file} is {size}, close to the {limit} {host} takes in one file',
+        hint: HOST_WAY_OUT['file-size'],
+      },
+      'header-rules': {
+        message: '_headers would hold {count} rules, close to the {limit} {host} reads',
+        hint: HOST_WAY_OUT['header-rules'],
+      },
+      'static-redirects': {
+        message: '_redirects would hold {count} redirects without a wildcard, close to the {limit} {host} reads',
+        hint: HOST_WAY_OUT['static-redirects'],
+      },
+      'dynamic-redirects': {
+        message: '_redirects would hold {count} wildcard redirects, close to the {limit} {host} reads',
+        hint: HOST_WAY_OUT['dynamic-redirects'],
+      },
+      routes: {
+        message:
+          'vercel.json would hold {count} routes (its redirects and header rules), close to the {limit} {host} takes in one deployment',
+        hint: HOST_WAY_OUT.routes,
+      },
+      'build-time': {
+        message: 'generate took {minutes} on this machine, close to the {limit} after which {host} stops a build',
+        hint: HOST_WAY_OUT['build-time'],
+      },
+    },
   },
 } as const satisfies Record<string, Entry>;

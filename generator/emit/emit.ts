@@ -31,6 +31,17 @@ export function robotsTxt(data: RenderData): string {
   return `User-agent: *\nAllow: /\nDisallow: ${href.page('thank-you')}\nDisallow: /admin/\n\nSitemap: ${data.siteUrl}/sitemap.xml\n`;
 }
 
+/** What emit publishes beside the pages, by path under dist/: every one of these, at every generate. */
+export const BESIDE_PAGES = [
+  'sitemap.xml',
+  'robots.txt',
+  FEED_PATH.slice(1),
+  '_redirects',
+  '_headers',
+  'redirects.json',
+] as const;
+const [SITEMAP, ROBOTS, FEED, REDIRECTS, HEADERS, REDIRECTS_JSON] = BESIDE_PAGES;
+
 export interface Emitted {
   /** Published beside the pages, by path under dist/. */
   site: Map<string, string>;
@@ -58,12 +69,12 @@ export function emit(
   });
   return {
     site: new Map([
-      ['sitemap.xml', sitemapXml(data, lastmod)],
-      ['robots.txt', robotsTxt(data)],
-      [FEED_PATH.slice(1), atomFeed(data)],
-      ['_redirects', redirectsFile(rules)],
-      ['_headers', headersFile(blocks)],
-      ['redirects.json', redirectsJson(rules)],
+      [SITEMAP, sitemapXml(data, lastmod)],
+      [ROBOTS, robotsTxt(data)],
+      [FEED, atomFeed(data)],
+      [REDIRECTS, redirectsFile(rules)],
+      [HEADERS, headersFile(blocks)],
+      [REDIRECTS_JSON, redirectsJson(rules)],
     ]),
     host: new Map([
       ['nginx.conf', nginxConf(rules, blocks)],

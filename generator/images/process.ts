@@ -13,6 +13,7 @@ import type { ImageManifest } from '../model/image-manifest.ts';
 import { upright } from './image-rules.ts';
 import type { ImageRef } from './references.ts';
 import { RASTER } from './references.ts';
+import { shownWidths, variantFormats, variantWidths } from './variants.ts';
 
 export interface ProcessedImages {
   manifest: ImageManifest;
@@ -32,8 +33,6 @@ interface Made {
   fallback: Format;
 }
 
-/** The widths made, where the original is wide enough: up to twice the width it is shown at (sharp screens). */
-const WIDTHS = [400, 800, 1200, 1600, 2400] as const;
 // Part of every cache key: a change to the encoders' settings must not reuse old files.
 const SETTINGS = 'v2 avif q50 e2, webp q75, jpeg q80 mozjpeg, png c9';
 const CACHE = '.cache/images';
@@ -77,11 +76,9 @@ async function makeAll(input: Buffer, src: string, shownWidth: number | undefine
   const size = upright({ width: meta.width!, height: meta.height!, orientation: meta.orientation });
   const fallback: Format = own === 'png' || meta.hasAlpha ? 'png' : 'jpeg';
   if (shownWidth === undefined) return { ...size, widths: [], fallback };
-  const widths: number[] = WIDTHS.filter((w) => w < size.width && w <= 2 * shownWidth);
-  widths.push(Math.min(size.width, 2 * shownWidth, WIDTHS.at(-1)!));
-  const made = [...new Set(widths)].sort((a, b) => a - b);
+  const made = variantWidths(size.width, shownWidth);
   for (const width of made)
-    for (const format of ['avif', 'webp', fallback] as const)
+    for (const format of variantFormats(fallback))
       await encode(input, format, width, path.join(dir, `${width}.${extension(format)}`));
   return { ...size, widths: made, fallback };
 }
@@ -136,9 +133,7 @@ export async function processImages(
   note?: (line: string) => void,
 ): Promise<ProcessedImages> {
   const cache = new KeyedCache<Made>(root, CACHE, note ? { note } : {});
-  const shown = new Map<string, number>();
-  for (const ref of refs)
-    if (ref.inPage && RASTER.test(ref.src)) shown.set(ref.src, Math.max(shown.get(ref.src) ?? 0, ref.shownWidth));
+  const shown = shownWidths(refs);
   const out: ProcessedImages = { manifest: {}, files: new Map(), failed: new Map(), used: new Set() };
   const queue = rasterFiles(path.join(root, 'public/images')).map((rel) => `/images/${rel}`);
   const worker = async () => {

@@ -62,8 +62,10 @@ export function toRenderData(
     routes: [...routes],
     images,
     cards,
-    redirects:
-      content.redirects?.data.redirects.map(({ from, to, status }) => ({ from, to, ...(status ? { status } : {}) })) ??
-      [],
+    redirects: redirectList(content),
   };
 }
+
+/** content/redirects.yaml's redirects, in file order, as the host files are made from them. */
+export const redirectList = (content: Pick<Content, 'redirects'>): RenderData['redirects'] =>
+  content.redirects?.data.redirects.map(({ from, to, status }) => ({ from, to, ...(status ? { status } : {}) })) ?? [];

@@ -1,6 +1,7 @@
 // Composes the stages in order. No logic of its own: each step is one line.
 
 import { type CheckOptions, type CheckResult, checkSources } from '../check/check-sources.ts';
+import { withHostLimits } from '../deploy/measure.ts';
 import { picturesOnDisk } from '../images/picture-files.ts';
 import { load, type ParseCache } from '../load/load.ts';
 import { loadSchemas, type SchemaRegistry } from '../validate/schema-registry.ts';
@@ -22,16 +23,21 @@ export interface CheckCache {
 /**
  * load → validate → expand → check (check-sources.ts), from the files on disk. `today` is the day of the build,
  * read once by the caller. `release` and `unrecorded`: what only the check command asks for (CheckOptions).
- * `cache`: what earlier checks in this process left (CheckCache).
+ * `hostLimits`: the site held to the limits of the host site.yaml names too (check and generate: what a deploy
+ * needs; not the route list, the ledger's update or the live previews). `cache`: what earlier checks in this
+ * process left (CheckCache).
  */
 export function runCheck(
   root: string,
   today: string,
-  { cache = {}, ...options }: CheckOptions & { cache?: CheckCache } = {},
+  { cache = {}, hostLimits = false, ...options }: CheckOptions & { cache?: CheckCache; hostLimits?: boolean } = {},
 ): CheckResult {
   // Read every file under content/ and site.yaml, keeping positions.
   const loaded = load(root, cache.parsed);
   // The validators of the schemas as they are now (from the disk cache when they were made before).
   cache.schemas = loadSchemas(root, cache.schemas, cache.note);
-  return checkSources({ loaded, schemas: cache.schemas, pictures: picturesOnDisk(root) }, today, options);
+  // validate → expand → check on what was read.
+  const checked = checkSources({ loaded, schemas: cache.schemas, pictures: picturesOnDisk(root) }, today, options);
+  // The limits of the host site.yaml names, held against the files and rules a deploy would hand it.
+  return hostLimits ? withHostLimits(root, checked) : checked;
 }

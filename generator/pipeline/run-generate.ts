@@ -8,6 +8,9 @@ import { type AdminBundle, adminBundle } from '../cms/build/admin-bundle.ts';
 import { adminFiles } from '../cms/build/admin-files.ts';
 import type { CmsEnv } from '../cms/config/backend.ts';
 import { adminCsp } from '../cms/csp.ts';
+import { buildTimeBudget, hostBudget } from '../deploy/budget.ts';
+import { freshLimits, measureSite } from '../deploy/measure.ts';
+import { bundleOnDisk } from '../deploy/on-disk.ts';
 import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
 import { emit, inSitemap } from '../emit/emit.ts';
@@ -119,12 +122,23 @@ interface FillOptions {
   explain: Content | undefined;
   /** What the content's past states are checked and expanded with, for each page's lastmod: this build's. */
   history: StateInputs;
+  /** The host's limit on a build's time, asked once every file is in place: an error stops the build unwritten. */
+  late: () => Diagnostic[];
+}
+
+/** A build stopped before its files replace dist/, for what the diagnostics say. */
+class Stopped extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super('generate stopped before writing');
+  }
 }
 
 interface Filled {
   files: number;
   host: Map<string, string>;
   rendered: Rendered;
+  /** The host's limit on a build's time, when generate took 80 % of it or more. */
+  slow: Diagnostic[];
 }
 
 /** Everything published: the pages, the bundle's assets they use, the site's own files (the processed photos in place of the originals), the share cards, and the files beside the pages. */
@@ -134,7 +148,7 @@ async function fillSite(
   session: Session,
   bundled: Bundle,
   data: RenderData,
-  { images, cards, emailOrigin, cmsAuthOrigin, explain, admin, history }: FillOptions,
+  { images, cards, emailOrigin, cmsAuthOrigin, explain, admin, history, late }: FillOptions,
 ): Promise<Filled> {
   // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
   const dist = path.join(root, 'dist');
@@ -172,10 +186,13 @@ async function fillSite(
   // The admin for content staff (/admin/): its page, its configuration from the schemas, the site's snapshot.
   const adminFiles = new Map([...admin.files].map(([rel, text]): [string, string] => [`admin/${rel}`, text]));
   files += writeFiles(staging, adminFiles, { unchanged: dist });
+  // A build longer than the host runs would be stopped there: past it, dist/ stays as it was.
+  const slow = late();
+  if (hasErrors(slow)) throw new Stopped(slow);
   // dist/ is about to be replaced: the cache that describes the old one goes first (see page-cache.ts).
   forgetPageCache(root);
   session.pages = undefined;
-  return { files, host: emitted.host, rendered };
+  return { files, host: emitted.host, rendered, slow };
 }
 
 /**
@@ -194,6 +211,7 @@ export async function runGenerate(
     explain = false,
     note,
     session = newSession(note),
+    now = () => performance.now(),
   }: {
     today: string;
     env: GenerateEnv;
@@ -201,8 +219,11 @@ export async function runGenerate(
     explain?: boolean;
     note?: (line: string) => void;
     session?: Session;
+    /** The clock (in milliseconds) generate's time is measured by, against the host's limit on a build. */
+    now?: () => number;
   },
 ): Promise<GenerateResult> {
+  const started = now();
   // The code the pages are made with: from .cache/bundles/, or, when the code changed, built by Vike in a
   // process of its own while this one checks the content (and stopped if the content has errors).
   const stop = new AbortController();
@@ -217,7 +238,7 @@ export async function runGenerate(
   );
   const settled = () => (stop.abort(), stopped);
   // Validate and build the route table; any error (or, when strict, any warning) stops here, before anything is written.
-  const checked = runCheck(root, today, { cache: session });
+  const checked = runCheck(root, today, { cache: session, hostLimits: true });
   if (hasErrors(checked.diagnostics) || (strict && checked.diagnostics.length) || !checked.content || !checked.routes)
     return settled().then(() => checked);
   // Photos: upright, without metadata, in several widths and formats (cached by content hash).
@@ -242,21 +263,31 @@ export async function runGenerate(
     bundle: await adminBundle(root, { key: schemas.key, code: () => validatorsCode(root, schemas.key)! }, session.note),
     files: adminFiles(root, checked, schemas, bundled.assets, env.cms),
   };
+  // The host's limits again, with the bundle's and the admin's files as built: past one, nothing is written.
+  const built = { bundle: bundleOnDisk(path.join(bundled.dir, 'client'), bundled.files), admin };
+  const measured = measureSite(root, { ...checked, content: checked.content, routes: checked.routes }, built);
+  const diagnostics = freshLimits(checked.diagnostics, hostBudget(measured));
+  if (hasErrors(diagnostics)) return { ...checked, diagnostics };
   // The site assembled in a staging folder and swapped in for dist/, then the host configuration beside it.
   let filled: Filled | undefined;
+  const options = {
+    images,
+    cards,
+    emailOrigin: env.emailOrigin,
+    cmsAuthOrigin: env.cms.baseUrl,
+    explain: explain ? checked.content : undefined,
+    admin,
+    history: { schemas, today, siteUrl: env.siteUrl, images: images.manifest, cards: cards.manifest },
+    late: () => buildTimeBudget(measured, (now() - started) / 60_000),
+  };
   const files = await writeSite(root, async (staging) => {
-    const options = {
-      images,
-      cards,
-      emailOrigin: env.emailOrigin,
-      cmsAuthOrigin: env.cms.baseUrl,
-      explain: explain ? checked.content : undefined,
-      admin,
-      history: { schemas, today, siteUrl: env.siteUrl, images: images.manifest, cards: cards.manifest },
-    };
     filled = await fillSite(root, staging, session, bundled, data, options);
     return filled.files;
+  }).catch((error: unknown) => {
+    if (error instanceof Stopped) return error;
+    throw error;
   });
+  if (files instanceof Stopped) return { ...checked, diagnostics: [...diagnostics, ...files.diagnostics] };
   savePageCache(root, (session.pages = filled!.rendered.cache));
   // The processed photos no picture of this site uses any more.
   forgetUnusedImages(root, images);
@@ -268,6 +299,7 @@ export async function runGenerate(
   const { rewritten, why } = filled!.rendered;
   return {
     ...checked,
+    diagnostics: [...diagnostics, ...filled!.slow],
     written: {
       files,
       pages: checked.routes.length,

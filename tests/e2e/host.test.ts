@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HostRule, matchRule } from '../../generator/emit/host/rules.ts';
+import { shareShapes } from '../../generator/emit/host/shapes.ts';
 import type { Route } from '../../generator/model/types/route.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { today } from '../support/clock.ts';
@@ -13,7 +15,7 @@ import { servedFixture } from '../support/shared-build.ts';
 // The fixture site as `npm run generate` builds it (dist/ and host/), built once for the whole run.
 const { root } = servedFixture();
 let routes: Route[];
-let rules: Array<{ from: string; to: string; status: number }>;
+let rules: HostRule[];
 
 beforeAll(() => {
   routes = runCheck(root, today()).routes!;
@@ -75,6 +77,32 @@ describe.each(SERVERS)('%s', (_name, start) => {
   ])('redirects %s to %s with a 301', async (from, to) => {
     const answer = await get(server.origin, from);
     expect([answer.status, answer.location]).toEqual([301, to]);
+  });
+
+  it('answers an address of a shared shape whose name is not listed as the rules one by one did', async () => {
+    const { shapes } = shareShapes(rules);
+    // nginx writes these as patterns; the fixture has a shape at the root and one under the /blog/* wildcard.
+    expect(shapes.length).toBeGreaterThanOrEqual(2);
+    const nginx = fs.readFileSync(path.join(root, 'host/nginx.conf'), 'utf8');
+    expect(nginx.split('\n').filter((line) => line.startsWith('if ($uri ~ '))).toHaveLength(shapes.length);
+    const probes = shapes.flatMap(({ from: [before, after], names }) => [
+      `${before}no-such-name${after}`,
+      ...names.flatMap((name) => [
+        `${before}${name}-x${after}`,
+        `${before}x-${name}${after}`,
+        `${before}${name}/x${after}`,
+      ]),
+    ]);
+    const wrong: string[] = [];
+    for (const probe of probes) {
+      // Unlisted: the 404 page, or the wildcard the address falls under, exactly as before.
+      const rule = matchRule(rules, probe);
+      const expected = rule ? [rule.status, rule.to] : [404, undefined];
+      const answer = await get(server.origin, probe);
+      if (answer.status !== expected[0] || answer.location !== expected[1])
+        wrong.push(`${probe}: ${answer.status} → ${answer.location}, expected ${expected.join(' → ')}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('serves a page of every template with 200, at its clean URL', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraPhoto, hasGps, SECRETS } from '../support/camera-photo.ts';
 import { attr, byTag, type Page, readPages } from '../support/dist.ts';
 import { copyProject } from '../support/project.ts';
+import { countedAndWritten } from '../support/published.ts';
 import { cli, edit, positionOf } from '../support/site.ts';
 
 const PHOTO = '/images/blog/camera-photo.jpg';
@@ -35,6 +36,12 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('a photo straight off a phone', () => {
+  it("has its every size and format counted by check before they are made (for the host's limits)", async () => {
+    const { counted, written } = await countedAndWritten(root);
+    expect(written.byFolder['images/_']).toBeGreaterThanOrEqual(9);
+    expect(counted.byFolder).toEqual(written.byFolder);
+  });
+
   it('is offered as AVIF and WebP with a JPEG fallback, in several widths, at its real upright proportions', () => {
     const picture = byTag(article, 'picture').find(
       (p) => byTag({ ...article, elements: [p, ...(p.children as never[])] }, 'img').length > 0,

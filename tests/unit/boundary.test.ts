@@ -31,6 +31,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['check'],
   ['review'],
   ['lastmod', 'cms'],
+  ['deploy'],
   ['pipeline', 'serve'],
   ['dev', 'cms/dev'],
   ['cli'],

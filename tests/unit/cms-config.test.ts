@@ -56,9 +56,12 @@ function parts(file: string, node: Node): Part[] {
     for (const branch of (node[key] as Node[] | undefined) ?? []) own.push(...parts(file, branch));
   return own;
 }
+/** Each property, but developers' settings (readOnly), which the admin does not show. */
 const propertiesOf = (from: Part[]) =>
   from.flatMap(({ file, node }) =>
-    Object.entries((node.properties as Node | undefined) ?? {}).map(([k, v]) => ({ k, file, node: v as Node })),
+    Object.entries((node.properties as Node | undefined) ?? {})
+      .filter(([, v]) => !(v as Node).readOnly)
+      .map(([k, v]) => ({ k, file, node: v as Node })),
   );
 const itemsOf = (from: Part[]) => from.flatMap(({ file, node }) => (node.items ? parts(file, node.items as Node) : []));
 
@@ -100,6 +103,12 @@ describe('the CMS configuration follows the schemas', () => {
       const expected = schemaPaths(parts(file, schemas.get(file)!)).sort();
       expect(configPaths(document.fields).sort(), `${document.name} (${file})`).toEqual(expected);
     }
+  });
+
+  it("shows no field for a developer's setting: site.yaml's host", () => {
+    expect((schemas.get('site.schema.json')!.properties as Node).host).toMatchObject({ readOnly: true });
+    expect(documentNamed('site/site').map((f) => f.name)).not.toContain('host');
+    expect(documentNamed('site/site').map((f) => f.name)).toContain('url');
   });
 
   it('edits every kind of content file: each schema but the shared definitions governs a document it writes', () => {

@@ -33,7 +33,7 @@ export const BUNDLE_MODULE = 'generator/cms/build/admin-bundle.ts';
 const BROWSER_ENTRY = 'generator/cms/browser/main.ts';
 const CONFIG = ['package-lock.json', 'tsconfig.json'];
 /** Decap's lazy chunks and wasm, as its own build names them. */
-const DECAP_DIST = 'node_modules/decap-cms-app/dist';
+export const DECAP_DIST = 'node_modules/decap-cms-app/dist';
 const DECAP_CHUNK = /^\d+\.decap-cms-app\.js$|\.wasm$/;
 /** The packages whose installed version shapes vendor.js, whatever the lockfile says. */
 const VENDOR_TOOLS = ['esbuild', 'decap-cms-app', 'react', 'react-dom'];
@@ -108,9 +108,12 @@ async function buildVendor(root: string, out: string): Promise<void> {
     },
     outfile: path.join(out, VENDOR_SCRIPT),
   });
-  for (const file of fs.readdirSync(path.join(root, DECAP_DIST)).filter((name) => DECAP_CHUNK.test(name)))
-    fs.copyFileSync(path.join(root, DECAP_DIST, file), path.join(out, file));
+  for (const file of decapChunks(root)) fs.copyFileSync(path.join(root, DECAP_DIST, file), path.join(out, file));
 }
+
+/** Decap's lazy chunks and wasm, published beside vendor.js as they are. */
+export const decapChunks = (root: string): string[] =>
+  fs.readdirSync(path.join(root, DECAP_DIST)).filter((name) => DECAP_CHUNK.test(name));
 
 /** Decap and React, as vendor.js leaves them: each import of one is the object vendor.js holds. */
 export const fromVendor: Plugin = {

@@ -85,6 +85,8 @@ export function snapshot(
 export { SNAPSHOT_FILE };
 
 export const ADMIN_TITLE = 'Content admin';
+/** The admin's files besides its scripts, by name under admin/: its page, its configuration, the site's snapshot. */
+export const ADMIN_PAGES = ['index.html', 'config.yml', SNAPSHOT_FILE] as const;
 
 /** The last configuration made, with what it was made from: most generates make the same one again. */
 let lastConfig: { from: string; text: string } | undefined;
@@ -132,9 +134,10 @@ export function adminFiles(
   const docs = sources(checked.content!);
   const texts = new Map(docs.map((doc) => [doc.file, doc.text]));
   const made = snapshot(root, { texts, checked, schemas, styles: assets.head });
+  const [page, config, snapshotFile] = ADMIN_PAGES;
   return new Map([
-    ['index.html', adminPage(ADMIN_TITLE)],
-    ['config.yml', adminConfigText({ schemas, docs, cms })],
-    [SNAPSHOT_FILE, JSON.stringify(made)],
+    [page, adminPage(ADMIN_TITLE)],
+    [config, adminConfigText({ schemas, docs, cms })],
+    [snapshotFile, JSON.stringify(made)],
   ]);
 }

@@ -67,7 +67,13 @@ function oneBranch(branches: Node[]): Node {
   return branches.find((b) => b.type === 'object' || isNode(b.properties)) ?? branches[0] ?? {};
 }
 
-/** The node's own keywords, with its properties and items shaped in turn. */
+/**
+ * A developer's setting (readOnly in the schema, such as site.yaml's host) is not the admin's: it has no field, and
+ * the admin's format keeps its line as it is.
+ */
+const forStaff = (properties: Node) => Object.entries(properties).filter(([, child]) => !(child as Node).readOnly);
+
+/** The node's own keywords, with its properties (but developers' settings) and items shaped in turn. */
 function own(schemas: Schemas, file: string, node: Node, depth: number): Shape {
   const properties = isNode(node.properties) ? node.properties : {};
   return {
@@ -77,7 +83,7 @@ function own(schemas: Schemas, file: string, node: Node, depth: number): Shape {
     hint: text(node.adminHint) ?? text(node.description),
     mediaType: text(node.contentMediaType),
     properties: Object.fromEntries(
-      Object.entries(properties).map(([key, child]) => [key, shapeOf(schemas, file, child as Node, depth + 1)]),
+      forStaff(properties).map(([key, child]) => [key, shapeOf(schemas, file, child as Node, depth + 1)]),
     ),
     required: Array.isArray(node.required) ? node.required.map(String) : [],
     items: isNode(node.items) ? shapeOf(schemas, file, node.items, depth + 1) : undefined,

@@ -3,6 +3,7 @@ import { FEED_PATH } from '../../model/feed.ts';
 import { NOT_FOUND_PATH } from '../../model/types/route.ts';
 import { ADMIN_PATH, type HeaderBlock } from './headers.ts';
 import { type HostRule, isWildcard } from './rules.ts';
+import { type ShapeRule, shareShapes } from './shapes.ts';
 
 /** Netlify and Cloudflare Pages: `from to status`, first match wins; `/*` is a splat. */
 export function redirectsFile(rules: readonly HostRule[]): string {
@@ -85,6 +86,18 @@ function gzipLines(feedType: string | undefined): string[] {
   ];
 }
 
+/** PCRE's special characters, taken literally. */
+const literally = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+
+/**
+ * A shape's rule for nginx: at server level, before any location is chosen, so that a prefix location (`^~`, which
+ * stops nginx looking at regular expressions) cannot hide it; the names are the only alternatives.
+ */
+function nginxShape({ from, to, names, status }: ShapeRule): string {
+  const target = typeof to === 'string' ? to : `${to[0]}$1${to[1]}`;
+  return `if ($uri ~ "^${literally(from[0])}(${names.join('|')})${literally(from[1])}$") { return ${status} ${target}; }`;
+}
+
 /** An nginx server block body: include it inside `server { root /path/to/dist; ... }`. */
 export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlock[]): string {
   const site = blocks.find((b) => b.path === '/*')!;
@@ -98,7 +111,8 @@ export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlo
   const addHeaders = (list: HeaderBlock['headers'], indent: string) =>
     list.map(([k, v]) => `${indent}add_header ${k} "${v}" always;`).join('\n');
   const feed = blocks.find((b) => b.path === FEED_PATH);
-  const exact = rules.filter((r) => !isWildcard(r.from) && r.status !== 200);
+  const { shapes, single } = shareShapes(rules);
+  const exact = single.filter((r) => !isWildcard(r.from) && r.status !== 200);
   const wildcards = rules.filter((r) => isWildcard(r.from));
   return [
     "# Generated: include inside the site's server block, after `root /path/to/dist;`.",
@@ -109,6 +123,8 @@ export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlo
     ...gzipLines(feed && contentType(feed)),
     '# Clean URLs: a trailing slash or .html goes to the clean form, in one hop.',
     'rewrite ^/((?!admin/$).+)/$ /$1 permanent;',
+    ...(shapes.length ? ['# Redirects that share a shape: one rule each, for exactly the names listed.'] : []),
+    ...shapes.map(nginxShape),
     ...exact.map((r) => `location = ${r.from} { return ${r.status} ${r.to}; }`),
     `location = ${NOT_FOUND_PATH} { return 404; }`,
     ...(adminHeaders
@@ -134,12 +150,29 @@ export function nginxConf(rules: readonly HostRule[], blocks: readonly HeaderBlo
   ].join('\n');
 }
 
+/** A shape's rule for Vercel: a parameter whose pattern is the names listed, and nothing else. */
+function vercelShape({ from, to, names, status }: ShapeRule) {
+  const destination = typeof to === 'string' ? to : `${to[0]}:slug${to[1]}`;
+  return { source: `${from[0]}:slug(${names.join('|')})${from[1]}`, destination, statusCode: status };
+}
+
+/** vercel.json's redirects: each shape as one rule, then the rules that share none. */
+export function vercelRedirects(
+  rules: readonly HostRule[],
+): Array<{ source: string; destination: string; statusCode: number }> {
+  const { shapes, single } = shareShapes(rules);
+  return [
+    ...shapes.map(vercelShape),
+    ...single
+      .filter((r) => r.status !== 200 && !isWildcard(r.from))
+      .map((r) => ({ source: r.from, destination: r.to, statusCode: r.status })),
+  ];
+}
+
 /** vercel.json: clean URLs, no trailing slash, the redirects and headers. */
 export function vercelJson(rules: readonly HostRule[], blocks: readonly HeaderBlock[]): string {
   // Vercel applies redirects before files, so an unknown-slug wildcard would catch real pages: those are left to its 404.
-  const redirects = rules
-    .filter((r) => r.status !== 200 && !isWildcard(r.from))
-    .map((r) => ({ source: r.from, destination: r.to, statusCode: r.status }));
+  const redirects = vercelRedirects(rules);
   // The admin's block also covers /admin itself, where Vercel serves its page (trailingSlash: false).
   const headers = blocks.map((b) => ({
     source: b.path === ADMIN_PATH ? '/admin/:path*' : b.path.replace('/*', '/(.*)'),

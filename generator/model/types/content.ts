@@ -1843,6 +1843,10 @@ export interface Site {
    */
   url: string;
   /**
+   * Where dist/ is published: check and generate warn before a deploy that this host would refuse (too many files, redirects or header rules, a file too large, a build too long). Cloudflare Pages when left out. Set by developers; the admin does not show it.
+   */
+  host?: 'cloudflare-pages' | 'netlify' | 'nginx' | 'vercel';
+  /**
    * The UK phone number as digits, no spaces, starting with 0: 02079460418, 08001234567. The spaced form (020 7946 0418) and the call link are made from it.
    */
   phone: string;
