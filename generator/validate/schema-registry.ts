@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Ajv } from 'ajv';
 import { DATE_FORMAT, formats } from './formats.ts';
+import { mergeErrorsInPlace } from './merge-errors.ts';
 import {
   FORMATS_MODULE,
   installed,
@@ -43,7 +44,13 @@ function compiler(schemas: Iterable<object>, { source = false } = {}): Ajv {
   // Compiling dominates a check without the cache; ajv's code optimiser and inlined refs cost more to compile
   // than they save on a few hundred small documents (npm run bench shows both figures). Keeping the code costs
   // about a fifth more, so only the compiler that writes the cache does, naming the formats FORMATS_MODULE.
-  const code = source ? { optimize: false, source: true, formats: _`require(${FORMATS_MODULE})` } : { optimize: false };
+  // Each function's code appends the errors of the schemas it calls in place (merge-errors.ts); the standalone
+  // module that save() writes is rewritten the same way, as ajv keeps the code from before `process`.
+  const code = {
+    optimize: false,
+    process: mergeErrorsInPlace,
+    ...(source ? { source: true, formats: _`require(${FORMATS_MODULE})` } : {}),
+  };
   const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, inlineRefs: false, code });
   addFormats(ajv);
   // yaml-language-server's wording for editors; check reads patternErrorMessage too (schema-errors.ts), so
@@ -69,7 +76,9 @@ function compiling(root: string, key: string, schemas: Map<string, object>): Sch
       saveValidators(
         root,
         key,
-        standaloneCode(writer, Object.fromEntries([...schemas.keys()].map((name) => [name, idOf(name)]))),
+        mergeErrorsInPlace(
+          standaloneCode(writer, Object.fromEntries([...schemas.keys()].map((name) => [name, idOf(name)]))),
+        ),
       );
       saved = true;
     },
