@@ -72,7 +72,8 @@ function parseOnce(file: string, text: string): Staged<LoadedDoc | undefined> {
   const early = yamlProblems.beforeParse(file, text);
   if (early.length) return { value: undefined, diagnostics: early };
   const lineCounter = new LineCounter();
-  const docs = parseAllDocuments(text, { lineCounter, uniqueKeys: true, prettyErrors: false, merge: false });
+  // Duplicate keys are yaml-rules.ts's to find (the parser's own check takes time in the square of a mapping's size).
+  const docs = parseAllDocuments(text, { lineCounter, uniqueKeys: false, prettyErrors: false, merge: false });
   const list = Array.isArray(docs) ? docs : [docs];
   const diagnostics = yamlProblems.afterParse(file, text, list, lineCounter);
   if (diagnostics.length || !list[0]) return { value: undefined, diagnostics };

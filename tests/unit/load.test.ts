@@ -57,11 +57,41 @@ describe('parseDoc', () => {
     ['an empty document', '---\n', ['empty-file@1:1']],
     ['deep block indentation', `a:\n${' '.repeat(200)}b: 1\n`, ['nesting-too-deep@2:1']],
     ['unclosed brackets (which would exhaust the parser)', `a: ${'{'.repeat(50_000)}`, ['nesting-too-deep@1:36']],
+    [
+      'unclosed brackets after an apostrophe in plain text',
+      `headline: across 'Kent\nnote: ${'['.repeat(100_000)}\n`,
+      ['nesting-too-deep@2:39'],
+    ],
+    [
+      'unclosed brackets after a quote in a comment',
+      `a: 1 # it 'is\nb: ${'{'.repeat(50_000)}\n`,
+      ['nesting-too-deep@2:36'],
+    ],
+    [
+      '"- " marks nested on one line (which would exhaust the parser)',
+      `a:\n  ${'- '.repeat(20_000)}x\n`,
+      ['nesting-too-deep@2:121'],
+    ],
+    [
+      '"? " marks nested on one line (which would take minutes)',
+      `${'? '.repeat(20_000)}x\n`,
+      ['nesting-too-deep@1:121'],
+    ],
+    ['a duplicate key in a flow mapping', 'a: {b: 1, c: 2, b: 3}\n', ['yaml-duplicate-key@1:17']],
+    [
+      'a duplicate key among many',
+      `${Array.from({ length: 5_000 }, (_, i) => `k${i}: 1`).join('\n')}\nk7: 2\n`,
+      ['yaml-duplicate-key@5001:1'],
+    ],
+    ['a duplicate key inside an earlier value first', 'a:\n  x: 1\n  x: 2\nb: 1\nb: 2\n', ['yaml-duplicate-key@3:3']],
+    ['a duplicate key before a parser error', 'a: 1\na: 2\nb:\n  - x\n - y\n', ['yaml-duplicate-key@2:1']],
+    ['a parser error before a duplicate key', 'a: 1\nb:\n  - x\n - y\na: 2\n', ['yaml-syntax@4:1']],
   ])('refuses %s', (_name, text, expected) => {
     expect(codes(text)).toEqual(expected);
   });
-  it('does not count brackets inside quoted text', () => {
+  it('does not count brackets inside quoted text, nor the indentation of block text', () => {
     expect(codes(`a: "${'['.repeat(100)}"\n`)).toEqual([]);
+    expect(codes(`a: |\n${' '.repeat(150)}[[[[\n`)).toEqual([]);
   });
   it('names a tag as it was written', () => {
     expect(parseDoc('f.yaml', 'a: !!binary aGk=\n').diagnostics[0]?.message).toBe(
