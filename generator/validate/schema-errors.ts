@@ -230,10 +230,11 @@ function describe(error: ErrorObject, schemas: Schemas): { draft: Draft; key?: s
           },
         },
       };
-    case 'uniqueItems':
-      return {
-        draft: { code: 'duplicate-item', params: { field, first: Number(params.j) + 1, second: Number(params.i) + 1 } },
-      };
+    case 'uniqueItems': {
+      // ajv's pairwise check names the repeat i and the first j; its check in a hash (scalar items), the reverse.
+      const [first, second] = [Number(params.i), Number(params.j)].sort((a, b) => a - b) as [number, number];
+      return { draft: { code: 'duplicate-item', params: { field, first: first + 1, second: second + 1 } } };
+    }
     default:
       return {
         draft: {

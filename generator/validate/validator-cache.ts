@@ -50,6 +50,7 @@ const CODE = [
   'validate/validator-cache.ts',
   'validate/schema-registry.ts',
   'validate/merge-errors.ts',
+  'validate/scalar-items.ts',
   'validate/formats.ts',
   'model/dates.ts',
 ];

@@ -11,12 +11,13 @@ const schemaFiles = fs.readdirSync(path.join(REPO, 'schemas')).filter((f) => f.e
 const TEXTS = new Map(schemaFiles.map((file) => [file, read(`schemas/${file}`)]));
 const INPUTS = keyInputs(TEXTS);
 /**
- * The generator's files that make the validators: the options and keywords, the rewrite of ajv's error merge, the
- * date format, the cache itself.
+ * The generator's files that make the validators: the options and keywords, the rewrites of ajv's error merge and
+ * of the schemas it compiles, the date format, the cache itself.
  */
 const CODE = [
   'validate/schema-registry.ts',
   'validate/merge-errors.ts',
+  'validate/scalar-items.ts',
   'validate/formats.ts',
   'model/dates.ts',
   'validate/validator-cache.ts',
