@@ -1,10 +1,11 @@
 // parse: what loading does with a file's text, the same on disk (load.ts) and in the browser's CMS (admin/):
 // claim it for a collection, decode it strictly as UTF-8 and parse it as a single plain YAML document, keeping the
 // document and its line counter so that later stages can point at file:line:col. No IO here.
-import { LineCounter, parseAllDocuments } from 'yaml';
+import { LineCounter } from 'yaml';
 import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
 import type { SourceDoc } from '../diagnostics/yaml-position.ts';
 import { type Claim, claim } from '../model/collections.ts';
+import { parseWithinLimits } from './nesting.ts';
 import { yamlProblems } from './yaml-rules.ts';
 
 export interface LoadedDoc extends SourceDoc, Claim {
@@ -69,12 +70,13 @@ export function parseDoc(file: string, text: string): Staged<LoadedDoc | undefin
 }
 
 function parseOnce(file: string, text: string): Staged<LoadedDoc | undefined> {
-  const early = yamlProblems.beforeParse(file, text);
-  if (early.length) return { value: undefined, diagnostics: early };
   const lineCounter = new LineCounter();
-  // Duplicate keys are yaml-rules.ts's to find (the parser's own check takes time in the square of a mapping's size).
-  const docs = parseAllDocuments(text, { lineCounter, uniqueKeys: false, prettyErrors: false, merge: false });
-  const list = Array.isArray(docs) ? docs : [docs];
+  // Within bounds of nesting (nesting.ts). Duplicate keys are yaml-rules.ts's to find: the parser's own check
+  // compares each key with every earlier one of its mapping.
+  const parsed = parseWithinLimits(text, lineCounter, { uniqueKeys: false, merge: false });
+  if ('deep' in parsed)
+    return { value: undefined, diagnostics: [yamlProblems.tooDeep(file, parsed.deep, lineCounter)] };
+  const list = parsed.docs;
   const diagnostics = yamlProblems.afterParse(file, text, list, lineCounter);
   if (diagnostics.length || !list[0]) return { value: undefined, diagnostics };
   const claimed = claim(file);

@@ -1,27 +1,17 @@
 // The YAML-level rules: content is one plain document with no anchors, aliases, tags or directives.
-// Checked before and after parsing, because some inputs (thousands of unclosed brackets) would exhaust the
-// parser's memory: those are refused by a scan of the lexer's tokens before it ever runs (nesting.ts).
+// Nesting deeper than any content needs stops the parser as it reads (nesting.ts): some inputs (thousands of
+// unclosed brackets) would exhaust its memory. The rest is checked on the parsed document.
 import { type Document, isAlias, isNode, isScalar, type LineCounter, visit } from 'yaml';
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
-import { deepNesting, MAX_FLOW_DEPTH, MAX_INDENT } from './nesting.ts';
+import { MAX_FLOW_DEPTH, MAX_INDENT, type Nesting } from './nesting.ts';
 import { type At, parserMistake, scalarMistakes } from './yaml-mistakes.ts';
 
-/** Line and column (from 1) of an offset, counted as yaml's LineCounter counts them; for text not yet parsed. */
-function lineAndColumn(text: string, offset: number): { line: number; col: number } {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  const lineStart = offset > 0 ? text.lastIndexOf('\n', offset - 1) + 1 : 0;
-  return { line, col: offset - lineStart + 1 };
-}
-
-/** Flow brackets deeper than MAX_FLOW_DEPTH or indentation past MAX_INDENT: no content needs either. */
-function beforeParse(file: string, text: string): Diagnostic[] {
-  const deep = deepNesting(text);
-  if (!deep) return [];
-  const at = { file, ...lineAndColumn(text, deep.offset) };
+/** Flow brackets deeper than MAX_FLOW_DEPTH or indentation past MAX_INDENT, where parsing stopped: no content needs either. */
+function tooDeep(file: string, deep: Nesting, lineCounter: LineCounter): Diagnostic {
+  const at = { file, ...lineCounter.linePos(deep.offset) };
   if (deep.kind === 'brackets')
-    return [diagnostic('nesting-too-deep', at, { variant: 'brackets', limit: MAX_FLOW_DEPTH })];
-  return [diagnostic('nesting-too-deep', at, { variant: deep.kind, indent: deep.indent, limit: MAX_INDENT })];
+    return diagnostic('nesting-too-deep', at, { variant: 'brackets', limit: MAX_FLOW_DEPTH });
+  return diagnostic('nesting-too-deep', at, { variant: deep.kind, indent: deep.indent, limit: MAX_INDENT });
 }
 
 function firstLine(message: string) {
@@ -121,4 +111,4 @@ function afterParse(file: string, text: string, docs: Document[], lineCounter: L
   return out;
 }
 
-export const yamlProblems = { beforeParse, afterParse };
+export const yamlProblems = { tooDeep, afterParse };
