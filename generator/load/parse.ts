@@ -98,22 +98,23 @@ export function claimAll(
   files: readonly string[],
   parse: (file: string) => Staged<LoadedDoc | undefined>,
 ): Staged<Omit<Loaded, 'published'>> {
-  const diagnostics: Diagnostic[] = [];
+  // Each file's diagnostics, flattened at the end: a file may have more than a call's arguments can hold.
+  const found: Diagnostic[][] = [];
   const docs: LoadedDoc[] = [];
   const claimedFiles: Claim[] = [];
   for (const file of files) {
     const claimed = claim(file);
     if (claimed === 'ignored') continue;
     if ('stray' in claimed) {
-      diagnostics.push(diagnostic('stray-file', { file, line: 1, col: 1 }, { file, advice: claimed.stray }));
+      found.push([diagnostic('stray-file', { file, line: 1, col: 1 }, { file, advice: claimed.stray })]);
       continue;
     }
     claimedFiles.push(claimed);
     const result = parse(file);
-    diagnostics.push(...result.diagnostics);
+    found.push(result.diagnostics);
     if (result.value) docs.push(result.value);
   }
-  return { value: { docs, claimed: claimedFiles, fileCount: claimedFiles.length }, diagnostics };
+  return { value: { docs, claimed: claimedFiles, fileCount: claimedFiles.length }, diagnostics: found.flat() };
 }
 
 /** The content as texts (the CMS's files, by path), loaded as load() loads them from disk. */

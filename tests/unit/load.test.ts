@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decode, type LoadedDoc, load, type ParseCache, parseDoc } from '../../generator/load/load.ts';
+import { claimAll } from '../../generator/load/parse.ts';
 import { claim } from '../../generator/model/collections.ts';
 import { copySite, edit } from '../support/site.ts';
 
@@ -100,6 +101,16 @@ describe('parseDoc', () => {
   });
   it('reports only the first parser error, where it happened', () => {
     expect(codes('a: 1\nb:\n  - x\n - y\n')).toEqual(['yaml-syntax@4:1']);
+  });
+});
+
+describe('claimAll', () => {
+  it('reports each of 150,000 problems in one file (more than a call can take as arguments)', () => {
+    const problem = parseDoc('content/regions/kent.yaml', 'a: 1\na: 2\n').diagnostics[0]!;
+    const parse = () => ({ value: undefined, diagnostics: Array.from({ length: 150_000 }, () => problem) });
+    const { value, diagnostics } = claimAll(['content/regions/kent.yaml', 'site.yaml'], parse);
+    expect(value.fileCount).toBe(2);
+    expect(diagnostics).toHaveLength(300_000);
   });
 });
 

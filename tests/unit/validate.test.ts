@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { load, parseDoc } from '../../generator/load/load.ts';
 import { loadSchemas } from '../../generator/validate/schema-registry.ts';
@@ -83,4 +84,27 @@ describe('validate: dates', () => {
       expect(withDate(schema, at, '2024-02-29').diagnostics).toEqual([]);
     },
   );
+});
+
+describe('validate: more problems than a call can take as arguments', () => {
+  it('reports each of 150,000 schema errors in one file', () => {
+    const loaded = load(FIXTURE).value;
+    const schemas = loadSchemas(REPO);
+    const missing = {
+      keyword: 'required',
+      instancePath: '/areas/0',
+      schemaPath: '',
+      params: { missingProperty: 'slug' },
+    } as ErrorObject;
+    // Kent's validator finds the same missing slug 150,000 times, as a region of that many bad areas would.
+    const kent = Object.assign((data: unknown) => (data as { slug?: string }).slug !== 'kent', {
+      errors: Array.from({ length: 150_000 }, () => missing),
+    });
+    const registry = { ...schemas, validator: (name: string) => (name === 'region' ? kent : schemas.validator(name)) };
+    const { diagnostics } = validate(loaded.docs, loaded.claimed, registry);
+    expect(diagnostics).toHaveLength(150_000);
+    expect(new Set(diagnostics.map((d) => `${d.file} ${d.code} ${d.message}`))).toEqual(
+      new Set(['content/regions/kent.yaml missing-field "areas[0].slug" is missing']),
+    );
+  });
 });
