@@ -349,7 +349,7 @@ export const CODES = {
       slug: 'the slug',
       count: 'how many entries have it',
       list: 'the list: areas, houseClearance.areas or councils',
-      places: 'file:line of each, comma-separated',
+      places: 'file:line of each, comma-separated (past ten: the first ten and how many more)',
     },
     message: 'the slug "{slug}" is used {count} times in {list}: {places}',
     variants: {

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import type { YAMLMap, YAMLSeq } from 'yaml';
-import { suggest } from '../../generator/diagnostics/suggest.ts';
+import { suggest, suggester } from '../../generator/diagnostics/suggest.ts';
 import { parseDoc } from '../../generator/load/load.ts';
 import { fieldName, schemaDiagnostics, slugify } from '../../generator/validate/schema-errors.ts';
 import { PATTERNS } from '../support/schemas.ts';
@@ -18,6 +18,10 @@ describe('schema error wording', () => {
     expect(suggest('headlien', ['headline', 'introText'])).toBe('headline');
     expect(suggest('zzzzzz', ['slug', 'name'])).toBeUndefined();
     expect(suggest('x', [])).toBeUndefined();
+  });
+  it('suggests for many words against one list until its comparisons are spent, then for none', () => {
+    const near = suggester(['slug', 'name', 'intro'], 7);
+    expect([near('sulg'), near('nmae'), near('zzzz'), near('sulg')]).toEqual(['slug', 'name', undefined, undefined]);
   });
   it('turns a place name into a valid slug', () => {
     expect(slugify('Whit Stable')).toBe('whit-stable');

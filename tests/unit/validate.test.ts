@@ -108,3 +108,30 @@ describe('validate: more problems than a call can take as arguments', () => {
     );
   });
 });
+
+describe('validate: a list that repeats one slug many times', () => {
+  it('reports each repeat at its line, naming the first ten places and how many more', () => {
+    const loaded = load(FIXTURE).value;
+    const kent = loaded.docs.find((d) => d.file === 'content/regions/kent.yaml')!;
+    const repeats = Array.from({ length: 25 }, () => '  - { name: Dover Again, slug: dover-again }').join('\n');
+    const text = kent.text.replace('areas:\n', `areas:\n${repeats}\n`);
+    const changed = parseDoc(kent.file, text).value!;
+    const { diagnostics } = validate(
+      loaded.docs.map((d) => (d === kent ? changed : d)),
+      loaded.claimed,
+      loadSchemas(REPO),
+    );
+    const lines = text.split('\n').flatMap((line, i) => (line.includes('slug: dover-again') ? [i + 1] : []));
+    expect(lines).toHaveLength(25);
+    const places = lines.slice(0, 10).map((line) => `${kent.file}:${line}`);
+    expect(diagnostics).toEqual(
+      lines.slice(1).map((line) =>
+        expect.objectContaining({
+          code: 'duplicate-slug',
+          line,
+          message: `the slug "dover-again" is used 25 times in areas: ${places.join(', ')} and 15 more`,
+        }),
+      ),
+    );
+  });
+});
