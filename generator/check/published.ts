@@ -5,7 +5,7 @@
 // or search result ends on the 404 page. Lines are paths; # starts a comment.
 import { closest, distance } from 'fastest-levenshtein';
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
-import { suggest } from '../diagnostics/suggest.ts';
+import { suggest, suggester } from '../diagnostics/suggest.ts';
 import { isWildcard, matchRule } from '../emit/host/rules.ts';
 import { PUBLISHED_FILE } from '../load/parse.ts';
 import type { Content } from '../model/content.ts';
@@ -117,24 +117,63 @@ function renamed(old: string, now: string): boolean {
   return distance(name(old), name(now)) <= 2 || within(a, b) || within(b, a);
 }
 
-/** The page new since the ledger was written that most likely replaced a vanished address, if one does. */
-function successor(path: string, fresh: readonly Route[]): Route | undefined {
-  const related = fresh.filter((r) => renamed(path, r.path));
-  if (!related.length) return undefined;
-  const best = closest(
-    path,
-    related.map((r) => r.path),
-  );
-  return related.find((r) => r.path === best);
+/**
+ * How many new pages, in all, the search for successors compares vanished addresses with in their own folder. Each
+ * is compared with every new page of its folder, so a whole region renamed at once (thousands vanished, thousands
+ * new, one folder) would take time in the square of its size; past this, the rest are reported as gone, each still
+ * with a page to redirect to.
+ */
+const FOLDER_COMPARISONS = 500_000;
+
+/** The routes of `list` by a key of their path, in the list's order. */
+function grouped(list: readonly Route[], key: (path: string) => string): Map<string, Route[]> {
+  const groups = new Map<string, Route[]>();
+  for (const route of list) {
+    const group = groups.get(key(route.path));
+    if (group) group.push(route);
+    else groups.set(key(route.path), [route]);
+  }
+  return groups;
 }
 
-/** Where a vanished page's visitors are best sent when no new page replaced it: its region's page for an area, the list above it for an article or case study, else the nearest path. */
-function fallbackFor(path: string, pages: readonly string[]): string {
-  const area = /^\/([a-z0-9-]+)\/[a-z0-9-]+$/.exec(path);
-  const regional = area ? href.region(area[1]!) : undefined;
-  if (regional && pages.includes(regional)) return regional;
-  if (area && pages.includes(`/${area[1]}`)) return `/${area[1]}`;
-  return suggest(path, pages) ?? href.page('home');
+/**
+ * The page new since the ledger was written (`fresh`) that most likely replaced a vanished address, if one does: a
+ * lookup of the same name in other folders, and a comparison with the new pages of its own folder while the
+ * budget lasts.
+ */
+function successors(fresh: readonly Route[]): (path: string) => Route | undefined {
+  const [byFolder, byName] = [grouped(fresh, folder), grouped(fresh, name)];
+  const order = new Map(fresh.map((route, i) => [route, i]));
+  let left = FOLDER_COMPARISONS;
+  return (path) => {
+    const elsewhere = (byName.get(name(path)) ?? []).filter((r) => folder(r.path) !== folder(path));
+    const inFolder = byFolder.get(folder(path)) ?? [];
+    const spend = left >= inFolder.length;
+    if (spend) left -= inFolder.length;
+    const alike = spend ? inFolder.filter((r) => renamed(path, r.path)) : [];
+    const related = [...elsewhere, ...alike].sort((a, b) => order.get(a)! - order.get(b)!);
+    if (!related.length) return undefined;
+    const best = closest(
+      path,
+      related.map((r) => r.path),
+    );
+    return related.find((r) => r.path === best);
+  };
+}
+
+/**
+ * Where a vanished page's visitors are best sent when no new page replaced it: its region's page for an area, the
+ * list above it for an article or case study, else the nearest path (suggester's, within its budget), else home.
+ */
+function fallbacks(pages: readonly string[]): (path: string) => string {
+  const [served, nearest] = [new Set(pages), suggester(pages)];
+  return (path) => {
+    const area = /^\/([a-z0-9-]+)\/[a-z0-9-]+$/.exec(path);
+    const regional = area ? href.region(area[1]!) : undefined;
+    if (regional && served.has(regional)) return regional;
+    if (area && served.has(`/${area[1]}`)) return `/${area[1]}`;
+    return nearest(path) ?? href.page('home');
+  };
 }
 
 /**
@@ -153,7 +192,8 @@ export function disappeared(
   const pages = routes.map((r) => r.path);
   const live = new Set(pages);
   const listed = ledgerPaths(published);
-  const fresh = routes.filter((r) => !listed.has(r.path) && r.path !== NOT_FOUND_PATH);
+  const successor = successors(routes.filter((r) => !listed.has(r.path) && r.path !== NOT_FOUND_PATH));
+  const fallbackFor = fallbacks(pages);
   const heldByPath = new Map(held.map((h) => [h.route.path, h]));
   const rules = (content.redirects?.data.redirects ?? []).map((r) => ({
     from: r.from,
@@ -171,11 +211,11 @@ export function disappeared(
           ...heldVariant(now),
           path,
           file: now.route.origin.file,
-          to: fallbackFor(path, pages),
+          to: fallbackFor(path),
         }),
       ];
-    const next = successor(path, fresh);
+    const next = successor(path);
     if (next) return [diagnostic('page-disappeared', next.origin, { variant: 'renamed', path, to: next.path })];
-    return [diagnostic('page-disappeared', at, { variant: 'gone', path, to: fallbackFor(path, pages) })];
+    return [diagnostic('page-disappeared', at, { variant: 'gone', path, to: fallbackFor(path) })];
   });
 }

@@ -14,7 +14,7 @@ export function suggest(word: string, candidates: readonly string[]): string | u
  * against thousands of slugs) would take time in the square of the content. This is far more than the typos a
  * person makes; past it, the rest are reported without a suggestion.
  */
-const COMPARISONS = 2_000_000;
+const COMPARISONS = 500_000;
 
 /** suggest, for many words against the same candidates, until `budget` comparisons are spent. */
 export function suggester(candidates: readonly string[], budget = COMPARISONS): (word: string) => string | undefined {
