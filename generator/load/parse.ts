@@ -47,13 +47,20 @@ export function decode(file: string, bytes: Uint8Array): Staged<string | undefin
 
 /** How many parses parseDoc keeps: far more files than a site has, few enough to bound the memory. */
 const REMEMBERED = 2000;
+/**
+ * And how much text, in characters: a parse holds some twenty bytes for each, so two thousand versions of a large
+ * region file (a long watch session) would hold gigabytes; this is many times all of a site's content.
+ */
+const REMEMBERED_CHARS = 16 * 1024 * 1024;
 const remembered = new Map<string, Staged<LoadedDoc | undefined>>();
+/** The characters of the keys in `remembered`. */
+const rememberedChars = { count: 0 };
 
 /**
  * The file's text parsed; the same text under the same name again in this process gives what the first parse
  * gave, without parsing (what it gives is frozen data and diagnostics, which no stage changes). Watch mode, the
  * development server, lastmod's walk through history, and checks of many copies of one site (the tests) parse
- * each text once. The least recently used are forgotten beyond REMEMBERED.
+ * each text once. The least recently used are forgotten beyond REMEMBERED parses or REMEMBERED_CHARS of text.
  */
 export function parseDoc(file: string, text: string): Staged<LoadedDoc | undefined> {
   const key = `${file}\0${text}`;
@@ -65,7 +72,12 @@ export function parseDoc(file: string, text: string): Staged<LoadedDoc | undefin
   }
   const parsed = parseOnce(file, text);
   remembered.set(key, parsed);
-  if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  rememberedChars.count += key.length;
+  while (remembered.size > REMEMBERED || rememberedChars.count > REMEMBERED_CHARS) {
+    const oldest = remembered.keys().next().value!;
+    remembered.delete(oldest);
+    rememberedChars.count -= oldest.length;
+  }
   return parsed;
 }
 

@@ -94,6 +94,15 @@ describe('parseDoc', () => {
     expect(codes(`a: "${'['.repeat(100)}"\n`)).toEqual([]);
     expect(codes(`a: |\n${' '.repeat(150)}[[[[\n`)).toEqual([]);
   });
+  it('keeps a parse for the same text, forgetting the oldest once they hold more text than it keeps', () => {
+    const text = (i: number) => `# ${String(i).repeat(1_000_000)}\na: ${i}\n`;
+    const first = parseDoc('content/regions/long.yaml', text(1));
+    expect(parseDoc('content/regions/long.yaml', text(1))).toBe(first);
+    // Twenty texts of a million characters each: more than a long watch session's versions of a large file.
+    const later = Array.from({ length: 20 }, (_, i) => parseDoc('content/regions/long.yaml', text(i + 2)));
+    expect(parseDoc('content/regions/long.yaml', text(21))).toBe(later.at(-1));
+    expect(parseDoc('content/regions/long.yaml', text(1))).not.toBe(first);
+  });
   it('names a tag as it was written', () => {
     expect(parseDoc('f.yaml', 'a: !!binary aGk=\n').diagnostics[0]?.message).toBe(
       'the tag "!!binary" is not allowed in content',
