@@ -125,12 +125,14 @@ function redirectRules(content: Content, pages: ReadonlySet<string>, heldPaths: 
 /** A rule whose target is itself redirected: a loop if following it comes back, otherwise a chain. */
 function redirectOnward(rule: Rule, bySource: ReadonlyMap<string, Rule>): Diagnostic {
   const seen = [rule.from];
+  const met = new Set(seen);
   let current = pathOf(rule.to);
-  while (bySource.has(current) && !seen.includes(current)) {
+  while (bySource.has(current) && !met.has(current)) {
     seen.push(current);
+    met.add(current);
     current = pathOf(bySource.get(current)!.to);
   }
-  if (seen.includes(current)) {
+  if (met.has(current)) {
     return diagnostic('redirect-loop', rule.origin, { steps: [...seen, current].join(' → ') });
   }
   return diagnostic('redirect-chain', rule.origin, {
