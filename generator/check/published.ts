@@ -200,9 +200,12 @@ export function disappeared(
     to: r.to,
     status: r.status ?? 301,
   }));
+  // The exact sources in a set: only the wildcards are matched against each listed address.
+  const exact = new Set(rules.filter((r) => !isWildcard(r.from)).map((r) => r.from));
+  const wildcards = rules.filter((r) => isWildcard(r.from));
   return published.flatMap((raw, i) => {
     const path = raw.trim();
-    if (!isPath(path) || live.has(path) || matchRule(rules, path)) return [];
+    if (!isPath(path) || live.has(path) || exact.has(path) || matchRule(wildcards, path)) return [];
     const at = { file: PUBLISHED_FILE, line: i + 1, col: 1 };
     const now = heldByPath.get(path);
     if (now)
