@@ -24,8 +24,10 @@ const SIZES = [10_000, 30_000, 100_000];
 const KENT = 'content/regions/kent.yaml';
 const TODAY = '2026-11-27';
 
-/** An area in each of the ways one breaks its schema: no slug, an unknown field, text for a mapping, a name too
- * short and a slug that is not one, a repeated postcode, a latitude off the globe, a "Note: …" that made a mapping. */
+/**
+ * An area in each of the ways one breaks its schema: no slug, an unknown field, text for a mapping, a name too short
+ * and a slug that is not one, a repeated postcode, a latitude off the globe, a "Note: …" that made a mapping.
+ */
 const BAD_AREAS = [
   (i: number) => `  - { name: Town ${i} }`,
   (i: number) => `  - { name: Town ${i}, slug: town-${i}, colour: red }`,

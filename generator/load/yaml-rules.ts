@@ -6,7 +6,7 @@ import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { MAX_FLOW_DEPTH, MAX_INDENT, type Nesting } from './nesting.ts';
 import { type At, parserMistake, scalarMistakes } from './yaml-mistakes.ts';
 
-/** Flow brackets deeper than MAX_FLOW_DEPTH or indentation past MAX_INDENT, where parsing stopped: no content needs either. */
+/** Brackets deeper than MAX_FLOW_DEPTH or indentation past MAX_INDENT, where parsing stopped: no content needs it. */
 function tooDeep(file: string, deep: Nesting, lineCounter: LineCounter): Diagnostic {
   const at = { file, ...lineCounter.linePos(deep.offset) };
   if (deep.kind === 'brackets')
