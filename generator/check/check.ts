@@ -2,7 +2,7 @@
 // no redirect shadows a page, loops or chains.
 
 import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
-import { suggest } from '../diagnostics/suggest.ts';
+import { suggester } from '../diagnostics/suggest.ts';
 import { locate, positionInScalar } from '../diagnostics/yaml-position.ts';
 import { articleProblems } from '../model/article-html.ts';
 import type { Content } from '../model/content.ts';
@@ -16,7 +16,11 @@ const where = (o: Origin) => `${o.file}:${o.line}:${o.col}`;
 
 function duplicatePaths(routes: readonly Route[]): Diagnostic[] {
   const byPath = new Map<string, Route[]>();
-  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
+  for (const route of routes) {
+    const list = byPath.get(route.path);
+    if (list) list.push(route);
+    else byPath.set(route.path, [route]);
+  }
   return [...byPath.entries()]
     .filter(([, list]) => list.length > 1)
     .flatMap(([path, list]) =>
@@ -39,7 +43,8 @@ function brokenLinks(
   redirects: ReadonlySet<string>,
   heldByPath: HeldByPath,
 ): Diagnostic[] {
-  const known = [...pages];
+  // One suggester for every broken link: "did you mean" within its budget of comparisons.
+  const near = suggester([...pages]);
   const heldByFile = new Map([...heldByPath.values()].map((h) => [h.route.origin.file, h]));
   return contentLinks(content)
     .filter((link) => !isExternal(link.href) && !pages.has(pathOf(link.href)))
@@ -55,7 +60,7 @@ function brokenLinks(
       return diagnostic('broken-link', link.origin, {
         variant: 'not-a-page',
         href: link.href,
-        near: suggest(path, known),
+        near: near(path),
       });
     });
 }
@@ -75,6 +80,7 @@ function redirectRules(content: Content, pages: ReadonlySet<string>, heldPaths: 
     origin: { file: entry.source.file, ...locate(entry.source, `/redirects/${i}`) },
   }));
   const firstBySource = new Map<string, Rule>();
+  const near = suggester([...pages]);
   const out: Diagnostic[] = [];
   for (const rule of rules) {
     const earlier = firstBySource.get(rule.from);
@@ -108,7 +114,7 @@ function redirectRules(content: Content, pages: ReadonlySet<string>, heldPaths: 
           variant: 'not-a-page',
           from: rule.from,
           to: rule.to,
-          near: suggest(target, [...pages]),
+          near: near(target),
         }),
       );
     }
@@ -119,12 +125,14 @@ function redirectRules(content: Content, pages: ReadonlySet<string>, heldPaths: 
 /** A rule whose target is itself redirected: a loop if following it comes back, otherwise a chain. */
 function redirectOnward(rule: Rule, bySource: ReadonlyMap<string, Rule>): Diagnostic {
   const seen = [rule.from];
+  const met = new Set(seen);
   let current = pathOf(rule.to);
-  while (bySource.has(current) && !seen.includes(current)) {
+  while (bySource.has(current) && !met.has(current)) {
     seen.push(current);
+    met.add(current);
     current = pathOf(bySource.get(current)!.to);
   }
-  if (seen.includes(current)) {
+  if (met.has(current)) {
     return diagnostic('redirect-loop', rule.origin, { steps: [...seen, current].join(' → ') });
   }
   return diagnostic('redirect-chain', rule.origin, {

@@ -33,14 +33,16 @@ const listed = (content: Content): Listed[] =>
 /** The names of the areas whose pages name each council on `today`, once each, in region order. */
 function namedOn(content: Content, today: string): Map<string, string[]> {
   const byId = councilsById(content.councils?.data.councils ?? []);
-  const out = new Map<string, string[]>();
+  // Sets keep the order names were added in, and look each up without a search.
+  const named = new Map<string, Set<string>>();
   for (const { area } of listed(content)) {
     const council = area.council === undefined ? undefined : councilInOffice(byId, area.council, today);
     if (!council) continue;
-    const names = out.get(council.id) ?? [];
-    if (!names.includes(area.name)) out.set(council.id, [...names, area.name]);
+    const names = named.get(council.id);
+    if (names) names.add(area.name);
+    else named.set(council.id, new Set([area.name]));
   }
-  return out;
+  return new Map([...named].map(([id, names]) => [id, [...names]]));
 }
 
 function endingWarnings(content: Content, today: string): Diagnostic[] {

@@ -3,15 +3,14 @@
 // paths:update record new pages and redirect sources); an address leaves it only when someone retires it on
 // purpose. check fails when a listed address is neither a page nor redirected, so that no visitor's bookmark
 // or search result ends on the 404 page. Lines are paths; # starts a comment.
-import { closest, distance } from 'fastest-levenshtein';
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
 import { suggest } from '../diagnostics/suggest.ts';
 import { isWildcard, matchRule } from '../emit/host/rules.ts';
 import { PUBLISHED_FILE } from '../load/parse.ts';
 import type { Content } from '../model/content.ts';
 import { NOT_FOUND_PATH, type Route } from '../model/types/route.ts';
-import { href } from '../model/urls.ts';
 import { type Held, heldVariant } from './calendar.ts';
+import { fallbacks, successors } from './successors.ts';
 
 /** The first lines of a ledger that did not exist yet. */
 const HEADER = [
@@ -106,52 +105,24 @@ export function retireRefusal(
   return undefined;
 }
 
-const folder = (path: string) => path.slice(0, path.lastIndexOf('/'));
-const name = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-const within = (some: readonly string[], all: readonly string[]) => some.every((w) => all.includes(w));
-
-/** Whether a new page looks like a vanished one renamed: same folder and name spelt nearly alike or with words added or dropped (Hythe → Folkestone and Hythe), or the same name in another folder. */
-function renamed(old: string, now: string): boolean {
-  if (folder(old) !== folder(now)) return name(old) === name(now);
-  const [a, b] = [name(old).split('-'), name(now).split('-')];
-  return distance(name(old), name(now)) <= 2 || within(a, b) || within(b, a);
-}
-
-/** The page new since the ledger was written that most likely replaced a vanished address, if one does. */
-function successor(path: string, fresh: readonly Route[]): Route | undefined {
-  const related = fresh.filter((r) => renamed(path, r.path));
-  if (!related.length) return undefined;
-  const best = closest(
-    path,
-    related.map((r) => r.path),
-  );
-  return related.find((r) => r.path === best);
-}
-
-/** Where a vanished page's visitors are best sent when no new page replaced it: its region's page for an area, the list above it for an article or case study, else the nearest path. */
-function fallbackFor(path: string, pages: readonly string[]): string {
-  const area = /^\/([a-z0-9-]+)\/[a-z0-9-]+$/.exec(path);
-  const regional = area ? href.region(area[1]!) : undefined;
-  if (regional && pages.includes(regional)) return regional;
-  if (area && pages.includes(`/${area[1]}`)) return `/${area[1]}`;
-  return suggest(path, pages) ?? href.page('home');
-}
-
 /** The redirect rules of the content as hosts apply them (301 unless a rule says otherwise). */
 export const redirectRules = (content: Content) =>
   (content.redirects?.data.redirects ?? []).map((r) => ({ from: r.from, to: r.to, status: r.status ?? 301 }));
 
 /**
- * Where check would send the visitors of a vanished address: the page new since (`fresh`) that looks like its
- * replacement (a renamed town), else its region's page, the list above it or the nearest page of `pages`.
+ * Where check sends the visitors of vanished addresses, for many at once: the page new since (`fresh`) that looks
+ * like its replacement (a renamed town), else its region's page, the list above it or the nearest page of `pages`.
+ * The review asks it of the addresses a change loses, check of those the ledger lists.
  */
-export function redirectFor(
-  path: string,
+export function redirectFinder(
   pages: readonly string[],
   fresh: readonly Route[],
-): { to: string; renamed?: Route } {
-  const next = successor(path, fresh);
-  return next ? { to: next.path, renamed: next } : { to: fallbackFor(path, pages) };
+): (path: string) => { to: string; renamed?: Route } {
+  const [successor, fallbackFor] = [successors(fresh), fallbacks(pages)];
+  return (path) => {
+    const next = successor(path);
+    return next ? { to: next.path, renamed: next } : { to: fallbackFor(path) };
+  };
 }
 
 /**
@@ -170,12 +141,20 @@ export function disappeared(
   const pages = routes.map((r) => r.path);
   const live = new Set(pages);
   const listed = ledgerPaths(published);
-  const fresh = routes.filter((r) => !listed.has(r.path) && r.path !== NOT_FOUND_PATH);
+  const redirectFor = redirectFinder(
+    pages,
+    routes.filter((r) => !listed.has(r.path) && r.path !== NOT_FOUND_PATH),
+  );
+  // A held article's address goes where a vanished one's would, but never to a page new since.
+  const fallbackFor = fallbacks(pages);
   const heldByPath = new Map(held.map((h) => [h.route.path, h]));
   const rules = redirectRules(content);
+  // The exact sources in a set: only the wildcards are matched against each listed address.
+  const exact = new Set(rules.filter((r) => !isWildcard(r.from)).map((r) => r.from));
+  const wildcards = rules.filter((r) => isWildcard(r.from));
   return published.flatMap((raw, i) => {
     const path = raw.trim();
-    if (!isPath(path) || live.has(path) || matchRule(rules, path)) return [];
+    if (!isPath(path) || live.has(path) || exact.has(path) || matchRule(wildcards, path)) return [];
     const at = { file: PUBLISHED_FILE, line: i + 1, col: 1 };
     const now = heldByPath.get(path);
     if (now)
@@ -184,10 +163,10 @@ export function disappeared(
           ...heldVariant(now),
           path,
           file: now.route.origin.file,
-          to: fallbackFor(path, pages),
+          to: fallbackFor(path),
         }),
       ];
-    const { to, renamed } = redirectFor(path, pages, fresh);
+    const { to, renamed } = redirectFor(path);
     if (renamed) return [diagnostic('page-disappeared', renamed.origin, { variant: 'renamed', path, to })];
     return [diagnostic('page-disappeared', at, { variant: 'gone', path, to })];
   });

@@ -34,7 +34,8 @@ export function routesText(routes: readonly Route[], held: readonly Held[]): str
   const columns = all.map(
     (row) => [row.path, row.template, `${row.origin.file}:${row.origin.line}`, stateWords(row)] as const,
   );
-  const width = [0, 1, 2].map((i) => Math.max(...columns.map((c) => c[i]!.length)));
+  // Folded rather than Math.max(...): a site may have more routes than a call's arguments can hold.
+  const width = [0, 1, 2].map((i) => columns.reduce((most, c) => Math.max(most, c[i]!.length), -Infinity));
   const lines = columns.map(([path, template, origin, state]) =>
     state
       ? `${path.padEnd(width[0]!)}  ${template.padEnd(width[1]!)}  ${origin.padEnd(width[2]!)}  ${state}`

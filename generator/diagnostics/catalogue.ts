@@ -191,11 +191,19 @@ export const CODES = {
   },
   'nesting-too-deep': {
     title: 'data nested deeper than any content needs',
-    params: { indent: 'the spaces before the line', limit: 'the deepest indentation or bracket nesting allowed' },
+    params: {
+      indent: 'the columns before the line\'s content: its spaces, and its "- " marks',
+      limit: 'the deepest indentation or bracket nesting allowed',
+    },
     variants: {
       indent: {
         message: 'this line is indented {indent} spaces; the limit is {limit}',
         hint: `${FIX_INDENT} check the indentation of this part of the file.`,
+      },
+      markers: {
+        message:
+          'the "- ", "? " or ": " marks at the start of this line nest it {indent} columns deep; the limit is {limit}',
+        hint: `${FIX_INDENT} put each "- " item on a line of its own.`,
       },
       brackets: {
         message: 'brackets are nested more than {limit} deep',
@@ -365,7 +373,7 @@ export const CODES = {
       slug: 'the slug',
       count: 'how many entries have it',
       list: 'the list: areas, houseClearance.areas or councils',
-      places: 'file:line of each, comma-separated',
+      places: 'file:line of each, comma-separated (past ten: the first ten and how many more)',
     },
     message: 'the slug "{slug}" is used {count} times in {list}: {places}',
     variants: {

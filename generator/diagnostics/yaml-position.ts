@@ -1,5 +1,15 @@
 // JSON pointer → YAML node → line:col, through the document kept by the load stage.
-import { type Document, isMap, isScalar, isSeq, type LineCounter, type Node, type Pair, type Scalar } from 'yaml';
+import {
+  type Document,
+  isMap,
+  isScalar,
+  isSeq,
+  type LineCounter,
+  type Node,
+  type Pair,
+  type Scalar,
+  type YAMLMap,
+} from 'yaml';
 
 export interface Position {
   line: number;
@@ -50,32 +60,62 @@ export function scalarValues(source: SourceDoc): ScalarValue[] {
   return out;
 }
 
-function child(node: unknown, key: string): { pair?: Pair; node?: unknown } {
+/** The pair of a mapping with a key, the first if several: one lookup. */
+type PairOf = (map: YAMLMap, key: string) => Pair | undefined;
+
+const findPair: PairOf = (map, key) => map.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
+
+function child(node: unknown, key: string, pairOf: PairOf): { pair?: Pair; node?: unknown } {
   if (isMap(node)) {
-    const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
+    const pair = pairOf(node, key);
     return { pair, node: pair?.value };
   }
   if (isSeq(node)) return { node: node.items[Number(key)] };
   return {};
 }
 
-/** The node at a pointer; with `key`, the position of that key within the mapping at the pointer. */
-export function locate(source: SourceDoc, pointer: string, key?: string): Position {
+function locateWith(source: SourceDoc, pointer: string, key: string | undefined, pairOf: PairOf): Position {
   let node: unknown = source.doc.contents;
   let last: Node | undefined = node as Node | undefined;
   for (const part of pointerToPath(pointer)) {
-    const next = child(node, part).node;
+    const next = child(node, part, pairOf).node;
     if (next === undefined || next === null) break;
     node = next;
     last = next as Node;
   }
   if (key !== undefined) {
-    const pair = child(node, key).pair;
+    const pair = child(node, key, pairOf).pair;
     const keyNode = pair?.key as Node | undefined;
     if (keyNode?.range) return positionAt(source, keyNode.range[0]);
   }
   if (last?.range) return positionAt(source, last.range[0]);
   return { line: 1, col: 1 };
+}
+
+/** The node at a pointer; with `key`, the position of that key within the mapping at the pointer. */
+export function locate(source: SourceDoc, pointer: string, key?: string): Position {
+  return locateWith(source, pointer, key, findPair);
+}
+
+/**
+ * locate, for many lookups in one document: each mapping's keys are indexed on its first lookup, so that a
+ * problem with each of thousands of keys of one mapping costs one pass over it rather than one pass each.
+ */
+export function locator(source: SourceDoc): (pointer: string, key?: string) => Position {
+  const indexes = new Map<YAMLMap, Map<string, Pair>>();
+  const indexed: PairOf = (map, key) => {
+    let index = indexes.get(map);
+    if (!index) {
+      index = new Map();
+      for (const pair of map.items) {
+        const name = isScalar(pair.key) ? String(pair.key.value) : undefined;
+        if (name !== undefined && !index.has(name)) index.set(name, pair);
+      }
+      indexes.set(map, index);
+    }
+    return index.get(key);
+  };
+  return (pointer, key) => locateWith(source, pointer, key, indexed);
 }
 
 /**

@@ -32,8 +32,8 @@ interface Placed {
  * The area with the facts a place gives once: a house-clearance entry that names its town entry (`sameAs`) shows
  * that entry's council, postcodes and location (check refuses them given twice).
  */
-function withTownFacts(region: Region, area: Area): Area {
-  const town = area.sameAs === undefined ? undefined : region.areas.find((t) => t.slug === area.sameAs);
+function withTownFacts(towns: ReadonlyMap<string, Area>, area: Area): Area {
+  const town = area.sameAs === undefined ? undefined : towns.get(area.sameAs);
   if (!town) return area;
   const { council, postcodes, location } = town;
   return {
@@ -48,9 +48,12 @@ function withTownFacts(region: Region, area: Area): Area {
 export function placedAreas(content: Content, spec: AreaSpec): Placed[] {
   return content.regions.flatMap((entry) => {
     const { pointer, areas } = spec.list(entry.data);
+    // The region's town entries by slug, the first of each, as a search of the list would find them.
+    const towns = new Map<string, Area>();
+    for (const town of entry.data.areas) if (!towns.has(town.slug)) towns.set(town.slug, town);
     return areas.map((area, index) => ({
       entry,
-      area: withTownFacts(entry.data, area),
+      area: withTownFacts(towns, area),
       index,
       pointer,
       path: spec.path(entry.data.slug, area.slug),

@@ -63,10 +63,9 @@ function loadOne(root: string, file: string, cache: ParseCache | undefined): Sta
 /** Every content file, read and parsed; with `cache`, recorded there (ParseCache). */
 export function load(root: string, cache?: ParseCache): Staged<Loaded> {
   const listed = listFiles(root);
-  const diagnostics = [...listed.diagnostics];
   const files = listed.files.map(toPosix);
   const loaded = claimAll(files, (file) => loadOne(root, file, cache));
-  diagnostics.push(...loaded.diagnostics);
+  const diagnostics = [...listed.diagnostics, ...loaded.diagnostics];
   // Files deleted since are forgotten.
   if (cache) {
     const present = new Set(files);

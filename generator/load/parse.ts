@@ -1,10 +1,11 @@
 // parse: what loading does with a file's text, the same on disk (load.ts) and in the browser's CMS (admin/):
 // claim it for a collection, decode it strictly as UTF-8 and parse it as a single plain YAML document, keeping the
 // document and its line counter so that later stages can point at file:line:col. No IO here.
-import { LineCounter, parseAllDocuments } from 'yaml';
+import { LineCounter } from 'yaml';
 import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
 import { type Claim, claim } from '../model/collections.ts';
 import type { LoadedDoc } from '../model/content.ts';
+import { parseWithinLimits } from './nesting.ts';
 import { yamlProblems } from './yaml-rules.ts';
 
 export interface Loaded {
@@ -42,13 +43,20 @@ export function decode(file: string, bytes: Uint8Array): Staged<string | undefin
 
 /** How many parses parseDoc keeps: far more files than a site has, few enough to bound the memory. */
 const REMEMBERED = 2000;
+/**
+ * And how much text, in characters: a parse holds some twenty bytes for each, so two thousand versions of a large
+ * region file (a long watch session) would hold gigabytes; this is many times all of a site's content.
+ */
+const REMEMBERED_CHARS = 16 * 1024 * 1024;
 const remembered = new Map<string, Staged<LoadedDoc | undefined>>();
+/** The characters of the keys in `remembered`. */
+const rememberedChars = { count: 0 };
 
 /**
  * The file's text parsed; the same text under the same name again in this process gives what the first parse
  * gave, without parsing (what it gives is frozen data and diagnostics, which no stage changes). Watch mode, the
  * development server, lastmod's walk through history, and checks of many copies of one site (the tests) parse
- * each text once. The least recently used are forgotten beyond REMEMBERED.
+ * each text once. The least recently used are forgotten beyond REMEMBERED parses or REMEMBERED_CHARS of text.
  */
 export function parseDoc(file: string, text: string): Staged<LoadedDoc | undefined> {
   const key = `${file}\0${text}`;
@@ -60,16 +68,23 @@ export function parseDoc(file: string, text: string): Staged<LoadedDoc | undefin
   }
   const parsed = parseOnce(file, text);
   remembered.set(key, parsed);
-  if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  rememberedChars.count += key.length;
+  while (remembered.size > REMEMBERED || rememberedChars.count > REMEMBERED_CHARS) {
+    const oldest = remembered.keys().next().value!;
+    remembered.delete(oldest);
+    rememberedChars.count -= oldest.length;
+  }
   return parsed;
 }
 
 function parseOnce(file: string, text: string): Staged<LoadedDoc | undefined> {
-  const early = yamlProblems.beforeParse(file, text);
-  if (early.length) return { value: undefined, diagnostics: early };
   const lineCounter = new LineCounter();
-  const docs = parseAllDocuments(text, { lineCounter, uniqueKeys: true, prettyErrors: false, merge: false });
-  const list = Array.isArray(docs) ? docs : [docs];
+  // Within bounds of nesting (nesting.ts). Duplicate keys are yaml-rules.ts's to find: the parser's own check
+  // compares each key with every earlier one of its mapping.
+  const parsed = parseWithinLimits(text, lineCounter, { uniqueKeys: false, merge: false });
+  if ('deep' in parsed)
+    return { value: undefined, diagnostics: [yamlProblems.tooDeep(file, parsed.deep, lineCounter)] };
+  const list = parsed.docs;
   const diagnostics = yamlProblems.afterParse(file, text, list, lineCounter);
   if (diagnostics.length || !list[0]) return { value: undefined, diagnostics };
   const claimed = claim(file);
@@ -91,22 +106,23 @@ export function claimAll(
   files: readonly string[],
   parse: (file: string) => Staged<LoadedDoc | undefined>,
 ): Staged<Omit<Loaded, 'published'>> {
-  const diagnostics: Diagnostic[] = [];
+  // Each file's diagnostics, flattened at the end: a file may have more than a call's arguments can hold.
+  const found: Diagnostic[][] = [];
   const docs: LoadedDoc[] = [];
   const claimedFiles: Claim[] = [];
   for (const file of files) {
     const claimed = claim(file);
     if (claimed === 'ignored') continue;
     if ('stray' in claimed) {
-      diagnostics.push(diagnostic('stray-file', { file, line: 1, col: 1 }, { file, advice: claimed.stray }));
+      found.push([diagnostic('stray-file', { file, line: 1, col: 1 }, { file, advice: claimed.stray })]);
       continue;
     }
     claimedFiles.push(claimed);
     const result = parse(file);
-    diagnostics.push(...result.diagnostics);
+    found.push(result.diagnostics);
     if (result.value) docs.push(result.value);
   }
-  return { value: { docs, claimed: claimedFiles, fileCount: claimedFiles.length }, diagnostics };
+  return { value: { docs, claimed: claimedFiles, fileCount: claimedFiles.length }, diagnostics: found.flat() };
 }
 
 /** The content as bytes (a commit's files, by path), decoded and loaded as load() loads them from disk. */

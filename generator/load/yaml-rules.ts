@@ -1,69 +1,57 @@
 // The YAML-level rules: content is one plain document with no anchors, aliases, tags or directives.
-// Checked before and after parsing, because some inputs (thousands of unclosed brackets) would exhaust the
-// parser's memory: those are refused by a cheap scan before it ever runs.
+// Nesting deeper than any content needs stops the parser as it reads (nesting.ts): some inputs (thousands of
+// unclosed brackets) would exhaust its memory. The rest is checked on the parsed document.
 import { type Document, isAlias, isNode, isScalar, type LineCounter, visit } from 'yaml';
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
+import { MAX_FLOW_DEPTH, MAX_INDENT, type Nesting } from './nesting.ts';
 import { type At, parserMistake, scalarMistakes } from './yaml-mistakes.ts';
 
-const MAX_FLOW_DEPTH = 32;
-const MAX_INDENT = 120;
-
-/** Flow brackets deeper than MAX_FLOW_DEPTH or indentation past MAX_INDENT: no content needs either. */
-function nestingProblem(file: string, text: string): Diagnostic | undefined {
-  let depth = 0;
-  let line = 1;
-  let lineStart = 0;
-  let quote = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '\n') {
-      line++;
-      lineStart = i + 1;
-      let indent = 0;
-      while (text[i + 1 + indent] === ' ') indent++;
-      if (indent > MAX_INDENT) {
-        return diagnostic('nesting-too-deep', { file, line, col: 1 }, { variant: 'indent', indent, limit: MAX_INDENT });
-      }
-    } else if (quote) {
-      if (c === quote) quote = '';
-    } else if ((c === '"' || c === "'") && /[\s[{,:]/.test(text[i - 1] ?? ' ')) quote = c;
-    else if (c === '[' || c === '{') {
-      if (++depth > MAX_FLOW_DEPTH) {
-        return diagnostic(
-          'nesting-too-deep',
-          { file, line, col: i - lineStart + 1 },
-          { variant: 'brackets', limit: MAX_FLOW_DEPTH },
-        );
-      }
-    } else if (c === ']' || c === '}') depth = Math.max(0, depth - 1);
-  }
-  return undefined;
+/** Brackets deeper than MAX_FLOW_DEPTH or indentation past MAX_INDENT, where parsing stopped: no content needs it. */
+function tooDeep(file: string, deep: Nesting, lineCounter: LineCounter): Diagnostic {
+  const at = { file, ...lineCounter.linePos(deep.offset) };
+  if (deep.kind === 'brackets')
+    return diagnostic('nesting-too-deep', at, { variant: 'brackets', limit: MAX_FLOW_DEPTH });
+  return diagnostic('nesting-too-deep', at, { variant: deep.kind, indent: deep.indent, limit: MAX_INDENT });
 }
-
-function beforeParse(file: string, text: string): Diagnostic[] {
-  const nesting = nestingProblem(file, text);
-  return nesting ? [nesting] : [];
-}
-
-/** The parser's errors that have a code of their own. */
-const PARSER_CODES: Record<string, 'yaml-tab-indent' | 'yaml-duplicate-key'> = {
-  TAB_AS_INDENT: 'yaml-tab-indent',
-  DUPLICATE_KEY: 'yaml-duplicate-key',
-};
 
 function firstLine(message: string) {
   const line = message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '');
   return line.charAt(0).toLowerCase() + line.slice(1);
 }
 
-function parserProblems(text: string, doc: Document, at: At): Diagnostic[] {
-  return doc.errors.slice(0, 1).map((error) => {
-    const mistake = parserMistake(text, doc, error, at);
-    if (mistake) return mistake;
-    const known = PARSER_CODES[error.code];
-    if (known) return diagnostic(known, at(error.pos[0]));
-    return diagnostic('yaml-syntax', at(error.pos[0]), { variant: 'parser', reason: firstLine(error.message) });
+/**
+ * The offset of the first key that repeats an earlier key of its mapping, as yaml's own check (uniqueKeys) finds
+ * them: scalar keys with the same value. That check compares each key with every one before it, so a mapping of
+ * many keys took time in their square; this one keeps each mapping's keys in a set. The duplicate with the lowest
+ * offset is the one the parser would have reported first, since it composes the document in order.
+ */
+function firstDuplicateKey(doc: Document): number | undefined {
+  let first: number | undefined;
+  visit(doc, {
+    Map(_key, map) {
+      const seen = new Set<unknown>();
+      for (const { key } of map.items) {
+        if (!isScalar(key) || (typeof key.value === 'number' && Number.isNaN(key.value))) continue;
+        if (seen.has(key.value)) {
+          if (key.range && (first === undefined || key.range[0] < first)) first = key.range[0];
+          return;
+        }
+        seen.add(key.value);
+      }
+    },
   });
+  return first;
+}
+
+/** The first of the parser's errors and the first duplicate key, whichever comes first: the one problem reported. */
+function parserProblem(text: string, doc: Document, at: At, duplicate: number | undefined): Diagnostic {
+  const error = doc.errors[0];
+  if (!error || (duplicate !== undefined && duplicate < error.pos[0]))
+    return diagnostic('yaml-duplicate-key', at(duplicate!));
+  const mistake = parserMistake(text, doc, error, at);
+  if (mistake) return mistake;
+  if (error.code === 'TAB_AS_INDENT') return diagnostic('yaml-tab-indent', at(error.pos[0]));
+  return diagnostic('yaml-syntax', at(error.pos[0]), { variant: 'parser', reason: firstLine(error.message) });
 }
 
 /** The nearest `marker…` token before a node: its anchor or tag as written, which the node's range omits. */
@@ -109,7 +97,8 @@ function afterParse(file: string, text: string, docs: Document[], lineCounter: L
   }
   const first = docs[0]!;
   const at: At = (offset) => ({ file, ...lineCounter.linePos(offset) });
-  if (first.errors.length) return parserProblems(text, first, at);
+  const duplicate = firstDuplicateKey(first);
+  if (first.errors.length || duplicate !== undefined) return [parserProblem(text, first, at, duplicate)];
   const out = [
     ...directiveProblem(file, text, first),
     ...structureProblems(text, first, at),
@@ -122,4 +111,4 @@ function afterParse(file: string, text: string, docs: Document[], lineCounter: L
   return out;
 }
 
-export const yamlProblems = { beforeParse, afterParse };
+export const yamlProblems = { tooDeep, afterParse };

@@ -37,9 +37,28 @@ export function differences(town: Area, clearance: Area): string[] {
   return out;
 }
 
-/** The town entry of the same place as a house-clearance entry without sameAs: same slug, or same name. */
-export const samePlace = (towns: readonly Area[], clearance: Area) =>
-  towns.findIndex((t) => t.slug === clearance.slug || t.name.toLowerCase() === clearance.name.toLowerCase());
+/** The first index of each key: a lookup per house-clearance entry rather than a search of every town. */
+function firstIndexes(towns: readonly Area[], key: (town: Area) => string): Map<string, number> {
+  const index = new Map<string, number>();
+  towns.forEach((town, i) => {
+    if (!index.has(key(town))) index.set(key(town), i);
+  });
+  return index;
+}
+
+const nameKey = (area: Area) => area.name.toLowerCase();
+
+/** The first town entry of the same place as a house-clearance entry without sameAs: same slug, or same name. */
+function samePlace(bySlug: Map<string, number>, byName: Map<string, number>, clearance: Area): number {
+  const found = [bySlug.get(clearance.slug), byName.get(nameKey(clearance))].filter((i) => i !== undefined);
+  return found.length ? Math.min(...found) : -1;
+}
+
+/** The index of the same place's town entry for each house-clearance entry asked about (-1 for none). */
+export function samePlaceFinder(towns: readonly Area[]): (clearance: Area) => number {
+  const [bySlug, byName] = [firstIndexes(towns, (town) => town.slug), firstIndexes(towns, nameKey)];
+  return (clearance) => samePlace(bySlug, byName, clearance);
+}
 
 /** The same-place rules for one region file that passed its schema. */
 export function samePlaceRules(doc: LoadedDoc): Diagnostic[] {
@@ -49,6 +68,7 @@ export function samePlaceRules(doc: LoadedDoc): Diagnostic[] {
   const at = (pointer: string, key?: string) => ({ file: doc.file, ...locate(doc, pointer, key) });
   const line = (pointer: string) => `${doc.file}:${at(pointer).line}`;
   const out: Diagnostic[] = [];
+  const [bySlug, byName] = [firstIndexes(towns, (town) => town.slug), firstIndexes(towns, nameKey)];
   towns.forEach((town, i) => {
     if (town.sameAs !== undefined)
       out.push(diagnostic('same-place', at(`${TOWNS}/${i}`, 'sameAs'), { variant: 'on-town', name: town.name }));
@@ -56,7 +76,7 @@ export function samePlaceRules(doc: LoadedDoc): Diagnostic[] {
   (region.houseClearance?.areas ?? []).forEach((clearance, j) => {
     const here = `${CLEARANCE}/${j}`;
     if (clearance.sameAs !== undefined) {
-      const t = towns.findIndex((town) => town.slug === clearance.sameAs);
+      const t = bySlug.get(clearance.sameAs) ?? -1;
       // An unknown sameAs is references.ts's unknown-reference.
       if (t < 0) return;
       for (const field of FACTS.filter((f) => clearance[f] !== undefined)) {
@@ -65,7 +85,7 @@ export function samePlaceRules(doc: LoadedDoc): Diagnostic[] {
       }
       return;
     }
-    const t = samePlace(towns, clearance);
+    const t = samePlace(bySlug, byName, clearance);
     const found = t < 0 ? [] : differences(towns[t]!, clearance);
     if (!found.length) return;
     const there = `${TOWNS}/${t}`;

@@ -135,7 +135,9 @@ export function similarPairs(sets: readonly Uint32Array[], threshold: number): S
   });
   const everywhere = shared.length;
   const sizes = sets.map((s) => s.length).filter((n) => n > 0);
-  const [smallest, largest] = [Math.min(...sizes), Math.max(...sizes)];
+  // A loop rather than Math.min(...sizes): a site may have more pages than a call's arguments can hold.
+  let [smallest, largest] = [Infinity, -Infinity];
+  for (const size of sizes) [smallest, largest] = [Math.min(smallest, size), Math.max(largest, size)];
   const alikeAll: SimilarityReport['alikeAll'] = [];
   // Slot → the texts (by index) whose prefix holds that value.
   const index = new Map<number, number[]>();

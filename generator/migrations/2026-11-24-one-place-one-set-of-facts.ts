@@ -4,7 +4,7 @@
 // cannot hold the old entry's own facts beside the town's, so a disagreeing entry takes the town's, as the real
 // change did; an entry that agrees with its town, or has none, is left as it was (check accepts it). It runs
 // before councils as ids, whose old shape it needs to see.
-import { differences, FACTS, samePlace } from '../local/same-place.ts';
+import { differences, FACTS, samePlaceFinder } from '../local/same-place.ts';
 import type { Area } from '../model/types/content.ts';
 import { councilsAsIds } from './2026-11-24-councils-as-ids.ts';
 import { copy, type Docs, type Migration, type OldShape } from './migration.ts';
@@ -34,10 +34,11 @@ function comparable(area: Obj): Area | undefined {
 function disagreeing(region: unknown): Array<{ index: number; town: Area }> {
   const [towns, clearances] = areaLists(region);
   const known = towns!.areas.map(comparable).filter((town): town is Area => !!town);
+  const samePlace = samePlaceFinder(known);
   return clearances!.areas.flatMap((entry, index) => {
     const clearance = comparable(entry);
     if (!clearance || entry.sameAs !== undefined) return [];
-    const town = known[samePlace(known, clearance)];
+    const town = known[samePlace(clearance)];
     return town && differences(town, clearance).length ? [{ index, town }] : [];
   });
 }

@@ -2,7 +2,7 @@
 // a featured area, a council) must name one that exists, and the areas of a region must not repeat a slug.
 
 import { type Diagnostic, diagnostic } from '../diagnostics/diagnostic.ts';
-import { suggest } from '../diagnostics/suggest.ts';
+import { suggester } from '../diagnostics/suggest.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
 import type { Claim } from '../model/collections.ts';
 import type { LoadedDoc } from '../model/content.ts';
@@ -144,8 +144,8 @@ const AREAS = { key: 'slug', variant: 'area' } as const;
 function areaRules(doc: LoadedDoc): Diagnostic[] {
   const d = obj(doc.data);
   const hc = obj(d.houseClearance);
-  const areaSlugs = list(d.areas).map(slugOf).map(String);
-  const hcSlugs = list(hc.areas).map(slugOf).map(String);
+  const areaSlugs = knownNames(list(d.areas).map(slugOf).map(String));
+  const hcSlugs = knownNames(list(hc.areas).map(slugOf).map(String));
   const refs: Reference[] = [
     ...each(d.featuredOnLocations, '/featuredOnLocations', 'area', identity),
     ...each(hc.featured, '/houseClearance/featured', 'house-clearance area', identity),
@@ -159,32 +159,51 @@ function areaRules(doc: LoadedDoc): Diagnostic[] {
   ];
 }
 
-/** `aliases` lead other words for a target to its slug (a council's name to its id), for the suggestion only. */
-function unresolved(
-  doc: LoadedDoc,
-  ref: Reference,
-  known: readonly string[],
-  aliases: ReadonlyMap<string, string> = new Map(),
-): Diagnostic[] {
-  if (typeof ref.slug !== 'string' || known.includes(ref.slug)) return [];
+/** The names a reference may use: looked up in a set; the nearest offered within suggester's budget. */
+interface Known {
+  names: readonly string[];
+  has(name: string): boolean;
+  near(name: string): string | undefined;
+}
+
+/** `aliases` lead other words for a target to its name (a council's name to its id), for the suggestion only. */
+function knownNames(names: readonly string[], aliases: ReadonlyMap<string, string> = new Map()): Known {
+  const set = new Set(names);
+  const nearest = suggester([...names, ...aliases.keys()]);
+  return {
+    names,
+    has: (name) => set.has(name),
+    near(name) {
+      const found = nearest(name);
+      return found === undefined ? undefined : (aliases.get(found) ?? found);
+    },
+  };
+}
+
+function unresolved(doc: LoadedDoc, ref: Reference, known: Known): Diagnostic[] {
+  if (typeof ref.slug !== 'string' || known.has(ref.slug)) return [];
   const at = { file: doc.file, ...locate(doc, ref.pointer) };
-  const nearest = suggest(ref.slug, [...known, ...aliases.keys()]);
-  const near = nearest === undefined ? undefined : (aliases.get(nearest) ?? nearest);
-  const said = { slug: ref.slug, where: WHERE[ref.target], near };
-  if (known.length === 0) return [diagnostic('unknown-reference', at, { variant: 'none', ...said })];
-  if (known.length <= 12)
-    return [diagnostic('unknown-reference', at, { variant: 'few', ...said, known: known.join(', ') })];
+  const said = { slug: ref.slug, where: WHERE[ref.target], near: known.near(ref.slug) };
+  const names = known.names;
+  if (names.length === 0) return [diagnostic('unknown-reference', at, { variant: 'none', ...said })];
+  if (names.length <= 12)
+    return [diagnostic('unknown-reference', at, { variant: 'few', ...said, known: names.join(', ') })];
   return [diagnostic('unknown-reference', at, { variant: 'many', ...said })];
 }
 
 /** `claimed` gives what exists (even if broken, so one broken file does not cascade); `valid` is what is checked. */
 export function referenceRules(claimed: readonly Claim[], valid: readonly LoadedDoc[]): Diagnostic[] {
-  const known = knownTargets(claimed, valid);
   const aliases = councilAliases(valid);
+  // Each list of targets once: a set to look names up in, and one budget of suggestions (suggester).
+  const known = new Map(
+    Object.entries(knownTargets(claimed, valid)).flatMap(([target, names]) =>
+      names ? [[target, knownNames(names, target === 'council' ? aliases : undefined)] as const] : [],
+    ),
+  );
   return valid.flatMap((doc) => [
     ...referencesOf(doc).flatMap((ref) => {
-      const targets = known[ref.target as keyof typeof known];
-      return targets ? unresolved(doc, ref, targets, ref.target === 'council' ? aliases : undefined) : [];
+      const targets = known.get(ref.target);
+      return targets ? unresolved(doc, ref, targets) : [];
     }),
     ...(doc.kind === 'region' ? areaRules(doc) : []),
   ]);

@@ -5,7 +5,7 @@ import { LENGTH_LIMITS } from '../diagnostics/catalogue.ts';
 import { type Diagnostic, type Draft, diagnostic, placed } from '../diagnostics/diagnostic.ts';
 import { render } from '../diagnostics/message-template.ts';
 import { suggest } from '../diagnostics/suggest.ts';
-import { locate, pointerToPath, positionAt, type SourceDoc } from '../diagnostics/yaml-position.ts';
+import { locator, pointerToPath, positionAt, type SourceDoc } from '../diagnostics/yaml-position.ts';
 import { colonInText } from '../load/yaml-mistakes.ts';
 import { dateProblem } from '../model/dates.ts';
 
@@ -230,10 +230,11 @@ function describe(error: ErrorObject, schemas: Schemas): { draft: Draft; key?: s
           },
         },
       };
-    case 'uniqueItems':
-      return {
-        draft: { code: 'duplicate-item', params: { field, first: Number(params.j) + 1, second: Number(params.i) + 1 } },
-      };
+    case 'uniqueItems': {
+      // ajv's pairwise check names the repeat i and the first j; its check in a hash (scalar items), the reverse.
+      const [first, second] = [Number(params.i), Number(params.j)].sort((a, b) => a - b) as [number, number];
+      return { draft: { code: 'duplicate-item', params: { field, first: first + 1, second: second + 1 } } };
+    }
     default:
       return {
         draft: {
@@ -267,10 +268,12 @@ export function schemaDiagnostics(
   errors: readonly ErrorObject[],
   schemas: Schemas = new Map(),
 ): Diagnostic[] {
+  // One document, many errors: its mappings' keys are indexed once (a mapping of thousands of unknown keys).
+  const place = locator(source);
   return errors.map((error) => {
     const colon = colonMapping(source, error);
     if (colon) return colon;
     const { draft, key } = describe(error, schemas);
-    return placed(draft, { file: source.file, ...locate(source, error.instancePath, key) });
+    return placed(draft, { file: source.file, ...place(error.instancePath, key) });
   });
 }

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Ajv } from 'ajv';
 import { DATE_FORMAT, formats } from './formats.ts';
+import { mergeErrorsInPlace } from './merge-errors.ts';
+import { withScalarItems } from './scalar-items.ts';
 import {
   FORMATS_MODULE,
   installed,
@@ -38,28 +40,35 @@ const noSchema = (name: string): never => {
   throw new Error(`generator bug: no schema named ${name}`);
 };
 
-/** An ajv with every schema added; with `source`, it keeps each function's code, for the cache. */
-function compiler(schemas: Iterable<object>, { source = false } = {}): Ajv {
+/** An ajv with every schema (by name) added; with `source`, it keeps each function's code, for the cache. */
+function compiler(schemas: ReadonlyMap<string, object>, { source = false } = {}): Ajv {
   // Loaded only here: a process that finds its validators in the cache never needs ajv itself.
   const { Ajv, _ } = installed('ajv') as typeof import('ajv');
   const addFormats = installed('ajv-formats') as (ajv: Ajv) => Ajv;
   // Compiling dominates a check without the cache; ajv's code optimiser and inlined refs cost more to compile
   // than they save on a few hundred small documents (npm run bench shows both figures). Keeping the code costs
   // about a fifth more, so only the compiler that writes the cache does, naming the formats FORMATS_MODULE.
-  const code = source ? { optimize: false, source: true, formats: _`require(${FORMATS_MODULE})` } : { optimize: false };
+  // Each function's code appends the errors of the schemas it calls in place (merge-errors.ts); the standalone
+  // module that save() writes is rewritten the same way, as ajv keeps the code from before `process`.
+  const code = {
+    optimize: false,
+    process: mergeErrorsInPlace,
+    ...(source ? { source: true, formats: _`require(${FORMATS_MODULE})` } : {}),
+  };
   const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, inlineRefs: false, code });
   addFormats(ajv);
   // yaml-language-server's wording for editors; check reads patternErrorMessage too (schema-errors.ts), so
   // the editor and check say the same. Annotations only: they validate nothing.
   for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword({ keyword, schemaType: 'string' });
   ajv.addFormat('date', DATE_FORMAT);
-  for (const schema of schemas) ajv.addSchema(schema);
+  // Unique lists of slugs say that their items are text, so that ajv checks them in a hash (scalar-items.ts).
+  for (const schema of withScalarItems(schemas)) ajv.addSchema(schema);
   return ajv;
 }
 
 /** Compiles each validator on first use; save() compiles them all again, keeping their code, for the cache. */
 function compiling(root: string, key: string, schemas: Map<string, object>): SchemaRegistry {
-  const ajv = compiler(schemas.values());
+  const ajv = compiler(schemas);
   let saved = false;
   return {
     key,
@@ -68,11 +77,13 @@ function compiling(root: string, key: string, schemas: Map<string, object>): Sch
     save() {
       if (saved) return;
       const standaloneCode = installed('ajv/dist/standalone') as typeof import('ajv/dist/standalone/index.js').default;
-      const writer = compiler(schemas.values(), { source: true });
+      const writer = compiler(schemas, { source: true });
       saveValidators(
         root,
         key,
-        standaloneCode(writer, Object.fromEntries([...schemas.keys()].map((name) => [name, idOf(name)]))),
+        mergeErrorsInPlace(
+          standaloneCode(writer, Object.fromEntries([...schemas.keys()].map((name) => [name, idOf(name)]))),
+        ),
       );
       saved = true;
     },

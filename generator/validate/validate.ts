@@ -68,23 +68,25 @@ export function validate(
   claimed: readonly Claim[],
   schemas: SchemaRegistry,
 ): Staged<Content | undefined> {
-  const diagnostics: Diagnostic[] = [...requiredFiles(claimed)];
+  // Each rule's diagnostics, flattened at the end: one list may hold more than a call's arguments can.
+  const found: Diagnostic[][] = [requiredFiles(claimed)];
   const valid: LoadedDoc[] = [];
   for (const doc of docs) {
     const check = schemas.validator(doc.schema);
     if (check(doc.data)) {
       valid.push(doc);
-      diagnostics.push(
-        ...slugMatchesFile(doc),
-        ...localAreaRules(doc),
-        ...samePlaceRules(doc),
-        ...councilRules(doc),
-        ...phoneRule(doc),
-        ...thirdPartyContactRules(doc),
+      found.push(
+        slugMatchesFile(doc),
+        localAreaRules(doc),
+        samePlaceRules(doc),
+        councilRules(doc),
+        phoneRule(doc),
+        thirdPartyContactRules(doc),
       );
-    } else diagnostics.push(...schemaDiagnostics(doc, check.errors ?? [], schemas.schemas));
+    } else found.push(schemaDiagnostics(doc, check.errors ?? [], schemas.schemas));
   }
-  diagnostics.push(...referenceRules(claimed, valid));
+  found.push(referenceRules(claimed, valid));
+  const diagnostics = found.flat();
   if (diagnostics.length) return { value: undefined, diagnostics };
   return { value: assemble(valid), diagnostics };
 }

@@ -46,7 +46,14 @@ function sourceDir(): string {
 }
 
 /** The code the validators are made with: this file, and the options, keywords and formats it is given. */
-const CODE = ['validate/validator-cache.ts', 'validate/schema-registry.ts', 'validate/formats.ts', 'model/dates.ts'];
+const CODE = [
+  'validate/validator-cache.ts',
+  'validate/schema-registry.ts',
+  'validate/merge-errors.ts',
+  'validate/scalar-items.ts',
+  'validate/formats.ts',
+  'model/dates.ts',
+];
 const TOOLS = ['ajv', 'ajv-formats'];
 
 export interface KeyInputs {

@@ -188,6 +188,27 @@ describe('the URL ledger', () => {
       expect(found[0]!.hint).toContain(`npm run paths:update -- --retire ${town.path}`);
     });
 
+    it('reports every address of a folder renamed at once, comparing within the folder only up to a bound', () => {
+      const count = 3_000;
+      const old = Array.from({ length: count }, (_, i) => `/${region}/place-${i}`);
+      // Each renamed a little (place-7 → place-7-x), the last moved to another folder under the same name.
+      const now = old.map((path, i) =>
+        i === count - 1 ? { ...town, path: `/elsewhere/place-${i}` } : { ...town, path: `${path}-x` },
+      );
+      const found = disappeared([...ledger, ...old], content, [...routes, ...now]);
+      expect(found).toHaveLength(count);
+      const renamed = found.filter((d) => d.file === town.origin.file);
+      const gone = found.filter((d) => d.file === 'published-paths.txt');
+      // Every comparison within the folder is one of thousands with every other: past the bound, the rest are
+      // reported at their ledger line, each with its region's page to redirect to.
+      expect(renamed.length).toBeGreaterThan(10);
+      expect(gone.length).toBeGreaterThan(count / 2);
+      expect(renamed.length + gone.length).toBe(count);
+      expect(renamed[0]!.message).toContain(`"${old[0]}" was published`);
+      expect(renamed.at(-1)!.message).toContain(`this page, /elsewhere/place-${count - 1}, looks like its new address`);
+      for (const d of gone) expect(d.hint).toContain(`to: /hoarder-cleaning-${region} }`);
+    });
+
     it('is not reported while a redirect serves it, exactly or through a wildcard', () => {
       expect(disappeared([...ledger, '/old', '/blog/an-old-article'], content, routes)).toEqual([]);
     });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decode, load, type ParseCache, parseDoc } from '../../generator/load/load.ts';
+import { claimAll } from '../../generator/load/parse.ts';
 import { claim } from '../../generator/model/collections.ts';
 import type { LoadedDoc } from '../../generator/model/content.ts';
 import { copySite, edit } from '../support/site.ts';
@@ -58,11 +59,50 @@ describe('parseDoc', () => {
     ['an empty document', '---\n', ['empty-file@1:1']],
     ['deep block indentation', `a:\n${' '.repeat(200)}b: 1\n`, ['nesting-too-deep@2:1']],
     ['unclosed brackets (which would exhaust the parser)', `a: ${'{'.repeat(50_000)}`, ['nesting-too-deep@1:36']],
+    [
+      'unclosed brackets after an apostrophe in plain text',
+      `headline: across 'Kent\nnote: ${'['.repeat(100_000)}\n`,
+      ['nesting-too-deep@2:39'],
+    ],
+    [
+      'unclosed brackets after a quote in a comment',
+      `a: 1 # it 'is\nb: ${'{'.repeat(50_000)}\n`,
+      ['nesting-too-deep@2:36'],
+    ],
+    [
+      '"- " marks nested on one line (which would exhaust the parser)',
+      `a:\n  ${'- '.repeat(20_000)}x\n`,
+      ['nesting-too-deep@2:121'],
+    ],
+    [
+      '"? " marks nested on one line (which would take minutes)',
+      `${'? '.repeat(20_000)}x\n`,
+      ['nesting-too-deep@1:121'],
+    ],
+    ['a duplicate key in a flow mapping', 'a: {b: 1, c: 2, b: 3}\n', ['yaml-duplicate-key@1:17']],
+    [
+      'a duplicate key among many',
+      `${Array.from({ length: 5_000 }, (_, i) => `k${i}: 1`).join('\n')}\nk7: 2\n`,
+      ['yaml-duplicate-key@5001:1'],
+    ],
+    ['a duplicate key inside an earlier value first', 'a:\n  x: 1\n  x: 2\nb: 1\nb: 2\n', ['yaml-duplicate-key@3:3']],
+    ['a duplicate key before a parser error', 'a: 1\na: 2\nb:\n  - x\n - y\n', ['yaml-duplicate-key@2:1']],
+    ['a parser error before a duplicate key', 'a: 1\nb:\n  - x\n - y\na: 2\n', ['yaml-syntax@4:1']],
   ])('refuses %s', (_name, text, expected) => {
     expect(codes(text)).toEqual(expected);
   });
-  it('does not count brackets inside quoted text', () => {
+  it('does not count brackets inside quoted text, nor the indentation of block text', () => {
     expect(codes(`a: "${'['.repeat(100)}"\n`)).toEqual([]);
+    expect(codes(`a: |\n${' '.repeat(150)}[[[[\n`)).toEqual([]);
+  });
+  it('keeps a parse for the same text, forgetting the oldest once they hold more text than it keeps', () => {
+    const text = (i: number) => `# ${String(i).repeat(1_000_000)}\na: ${i}\n`;
+    const first = parseDoc('content/regions/long.yaml', text(1));
+    expect(parseDoc('content/regions/long.yaml', text(1))).toBe(first);
+    // Twenty texts of a million characters each: more than a long watch session's versions of a large file.
+    const later = Array.from({ length: 20 }, (_, i) => parseDoc('content/regions/long.yaml', text(i + 2)));
+    expect(parseDoc('content/regions/long.yaml', text(21))).toBe(later.at(-1));
+    expect(parseDoc('content/regions/long.yaml', text(1))).not.toBe(first);
   });
   it('names a tag as it was written', () => {
     expect(parseDoc('f.yaml', 'a: !!binary aGk=\n').diagnostics[0]?.message).toBe(
@@ -71,6 +111,16 @@ describe('parseDoc', () => {
   });
   it('reports only the first parser error, where it happened', () => {
     expect(codes('a: 1\nb:\n  - x\n - y\n')).toEqual(['yaml-syntax@4:1']);
+  });
+});
+
+describe('claimAll', () => {
+  it('reports each of 150,000 problems in one file (more than a call can take as arguments)', () => {
+    const problem = parseDoc('content/regions/kent.yaml', 'a: 1\na: 2\n').diagnostics[0]!;
+    const parse = () => ({ value: undefined, diagnostics: Array.from({ length: 150_000 }, () => problem) });
+    const { value, diagnostics } = claimAll(['content/regions/kent.yaml', 'site.yaml'], parse);
+    expect(value.fileCount).toBe(2);
+    expect(diagnostics).toHaveLength(300_000);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { suggest } from '../../generator/diagnostics/suggest.ts';
+import type { YAMLMap, YAMLSeq } from 'yaml';
+import { suggest, suggester } from '../../generator/diagnostics/suggest.ts';
 import { parseDoc } from '../../generator/load/load.ts';
 import { fieldName, schemaDiagnostics, slugify } from '../../generator/validate/schema-errors.ts';
 import { PATTERNS } from '../support/schemas.ts';
@@ -17,6 +18,10 @@ describe('schema error wording', () => {
     expect(suggest('headlien', ['headline', 'introText'])).toBe('headline');
     expect(suggest('zzzzzz', ['slug', 'name'])).toBeUndefined();
     expect(suggest('x', [])).toBeUndefined();
+  });
+  it('suggests for many words against one list until its comparisons are spent, then for none', () => {
+    const near = suggester(['slug', 'name', 'intro'], 7);
+    expect([near('sulg'), near('nmae'), near('zzzz'), near('sulg')]).toEqual(['slug', 'name', undefined, undefined]);
   });
   it('turns a place name into a valid slug', () => {
     expect(slugify('Whit Stable')).toBe('whit-stable');
@@ -70,5 +75,44 @@ describe('a value that does not match a pattern', () => {
       `"${sample}" is not a valid value for "x"`,
       'Only the letter a.',
     ]);
+  });
+});
+
+describe('many errors in one document', () => {
+  /** An area with `n` unknown keys, its errors as ajv gives them, and a count of the reads of its key list. */
+  function unknownKeys(n: number) {
+    const keys = Array.from({ length: n }, (_, i) => `colour${i}`);
+    const text = `areas:\n  - name: Dover\n    slug: dover\n${keys.map((k) => `    ${k}: red\n`).join('')}`;
+    const source = parseDoc(`content/regions/keys-${n}.yaml`, text).value!;
+    const area = (source.doc.contents as YAMLMap<unknown, YAMLSeq<YAMLMap>>).items[0]!.value!.items[0]!;
+    const reads = { count: 0 };
+    area.items = new Proxy(area.items, {
+      get(target, property, receiver) {
+        if (typeof property === 'string' && /^\d+$/.test(property)) reads.count++;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const errors = keys.map(
+      (key) =>
+        ({
+          keyword: 'additionalProperties',
+          instancePath: '/areas/0',
+          schemaPath: '',
+          params: { additionalProperty: key },
+          parentSchema: { properties: { name: {}, slug: {} } },
+        }) as unknown as ErrorObject,
+    );
+    return { diagnostics: schemaDiagnostics(source, errors), reads };
+  }
+
+  it('puts each unknown key of a mapping at its own line, reading the mapping once rather than once a key', () => {
+    const once = unknownKeys(2_000);
+    const twice = unknownKeys(4_000);
+    expect(once.diagnostics.map((d) => [d.code, d.line, d.col])).toEqual(
+      Array.from({ length: 2_000 }, (_, i) => ['unknown-field', 4 + i, 5]),
+    );
+    expect(twice.diagnostics).toHaveLength(4_000);
+    expect(once.reads.count).toBeGreaterThanOrEqual(2_000);
+    expect(twice.reads.count).toBeLessThanOrEqual(2 * once.reads.count + 10);
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { load, parseDoc } from '../../generator/load/load.ts';
 import { loadSchemas } from '../../generator/validate/schema-registry.ts';
@@ -83,4 +84,54 @@ describe('validate: dates', () => {
       expect(withDate(schema, at, '2024-02-29').diagnostics).toEqual([]);
     },
   );
+});
+
+describe('validate: more problems than a call can take as arguments', () => {
+  it('reports each of 150,000 schema errors in one file', () => {
+    const loaded = load(FIXTURE).value;
+    const schemas = loadSchemas(REPO);
+    const missing = {
+      keyword: 'required',
+      instancePath: '/areas/0',
+      schemaPath: '',
+      params: { missingProperty: 'slug' },
+    } as ErrorObject;
+    // Kent's validator finds the same missing slug 150,000 times, as a region of that many bad areas would.
+    const kent = Object.assign((data: unknown) => (data as { slug?: string }).slug !== 'kent', {
+      errors: Array.from({ length: 150_000 }, () => missing),
+    });
+    const registry = { ...schemas, validator: (name: string) => (name === 'region' ? kent : schemas.validator(name)) };
+    const { diagnostics } = validate(loaded.docs, loaded.claimed, registry);
+    expect(diagnostics).toHaveLength(150_000);
+    expect(new Set(diagnostics.map((d) => `${d.file} ${d.code} ${d.message}`))).toEqual(
+      new Set(['content/regions/kent.yaml missing-field "areas[0].slug" is missing']),
+    );
+  });
+});
+
+describe('validate: a list that repeats one slug many times', () => {
+  it('reports each repeat at its line, naming the first ten places and how many more', () => {
+    const loaded = load(FIXTURE).value;
+    const kent = loaded.docs.find((d) => d.file === 'content/regions/kent.yaml')!;
+    const repeats = Array.from({ length: 25 }, () => '  - { name: Dover Again, slug: dover-again }').join('\n');
+    const text = kent.text.replace('areas:\n', `areas:\n${repeats}\n`);
+    const changed = parseDoc(kent.file, text).value!;
+    const { diagnostics } = validate(
+      loaded.docs.map((d) => (d === kent ? changed : d)),
+      loaded.claimed,
+      loadSchemas(REPO),
+    );
+    const lines = text.split('\n').flatMap((line, i) => (line.includes('slug: dover-again') ? [i + 1] : []));
+    expect(lines).toHaveLength(25);
+    const places = lines.slice(0, 10).map((line) => `${kent.file}:${line}`);
+    expect(diagnostics).toEqual(
+      lines.slice(1).map((line) =>
+        expect.objectContaining({
+          code: 'duplicate-slug',
+          line,
+          message: `the slug "dover-again" is used 25 times in areas: ${places.join(', ')} and 15 more`,
+        }),
+      ),
+    );
+  });
 });

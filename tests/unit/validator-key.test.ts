@@ -10,8 +10,18 @@ const read = (file: string) => fs.readFileSync(path.join(REPO, file), 'utf8');
 const schemaFiles = fs.readdirSync(path.join(REPO, 'schemas')).filter((f) => f.endsWith('.schema.json'));
 const TEXTS = new Map(schemaFiles.map((file) => [file, read(`schemas/${file}`)]));
 const INPUTS = keyInputs(TEXTS);
-/** The generator's files that make the validators: the options and keywords, the date format, the cache itself. */
-const CODE = ['validate/schema-registry.ts', 'validate/formats.ts', 'model/dates.ts', 'validate/validator-cache.ts'];
+/**
+ * The generator's files that make the validators: the options and keywords, the rewrites of ajv's error merge and
+ * of the schemas it compiles, the date format, the cache itself.
+ */
+const CODE = [
+  'validate/schema-registry.ts',
+  'validate/merge-errors.ts',
+  'validate/scalar-items.ts',
+  'validate/formats.ts',
+  'model/dates.ts',
+  'validate/validator-cache.ts',
+];
 
 /** `inputs` with `map`'s entry `name` set to `value` (deleted when undefined). */
 function changed(inputs: KeyInputs, map: keyof KeyInputs, name: string, value: string | undefined): KeyInputs {
