@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import type { Redirect } from './site-check.ts';
 
 export interface Refusal {
-  action: 'publish' | 'delete';
+  action: 'save' | 'delete';
   /** Each problem: where it is ("Areas › Dover › Postcodes", or '' for the entry as a whole) and what it is. */
   problems: ReadonlyArray<{ where: string; message: string }>;
   /** The redirects that put every problem right, when they do. */
@@ -16,7 +16,7 @@ export interface Refusal {
 
 export type Choice = 'redirect' | 'back';
 
-const VERB = { publish: 'published', delete: 'deleted' } as const;
+const VERB = { save: 'saved', delete: 'deleted' } as const;
 const BUTTON = {
   padding: '8px 16px',
   border: 0,
@@ -58,8 +58,8 @@ function Dialog({ refusal, choose }: { refusal: Refusal; choose: (choice: Choice
       </ul>
       {redirects.length > 0 && (
         <p>
-          The admin can add {many ? 'these redirects' : 'this redirect'} to the redirects list with this{' '}
-          {action === 'publish' ? 'save' : 'delete'}, so that anyone following an old link or search result is sent on:{' '}
+          The admin can add {many ? 'these redirects' : 'this redirect'} to the redirects list with this {action}, so
+          that anyone following an old link or search result is sent on:{' '}
           {redirects.map((r) => `${r.from} → ${r.to}`).join(', ')}.
         </p>
       )}

@@ -22,7 +22,7 @@ class Refused extends Error {
 }
 
 const REFUSED = {
-  publish: 'Nothing was saved: put right what the admin listed, then publish again.',
+  save: 'Nothing was saved: put right what the admin listed, then save again.',
   delete: 'Nothing was deleted: the admin listed why.',
 } as const;
 
@@ -79,8 +79,8 @@ function watchFieldRefusals(g: Guard): Live['onSaveValidation'] {
     );
     const problems = errors.length
       ? described(g.checking, errors, file, data)
-      : [{ where: '', message: 'Some fields are marked in red: fill them in, then publish again.' }];
-    void showRefusal({ action: 'publish', problems, redirects: [] });
+      : [{ where: '', message: 'Some fields are marked in red: fill them in, then save again.' }];
+    void showRefusal({ action: 'save', problems, redirects: [] });
   });
   return (entry) => {
     attempt = entry;
@@ -98,7 +98,7 @@ export function registerGuard(g: Guard): void {
     name: 'preSave',
     handler: async ({ entry }: { entry: Immutable }) => {
       const file = fileOf(entry);
-      if (file) await guard(g, 'publish', file, [{ file, text: textOf(entry) }], plain(entry.get('data')));
+      if (file) await guard(g, 'save', file, [{ file, text: textOf(entry) }], plain(entry.get('data')));
       return undefined;
     },
   });

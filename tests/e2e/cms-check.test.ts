@@ -93,7 +93,7 @@ describe('npm run cms: nothing saved that check refuses', () => {
       expect(git('status', '--porcelain'), `attempt ${attempt}`).toBe('');
     }
     await cms.publish(page);
-    await cms.refusal(page).getByRole('button', { name: 'Add the redirect and publish' }).click();
+    await cms.refusal(page).getByRole('button', { name: 'Add the redirect and save' }).click();
     await cms.saved(page);
 
     expect(changes(KENT)).toEqual({ removed: townLines(committed(KENT), 'Dover'), added: [] });
