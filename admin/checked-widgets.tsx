@@ -5,17 +5,19 @@
 // entry holds the widget's value there. Problems no field shows are the save guard's (save-guard.ts).
 import CMS from 'decap-cms-app';
 import { Component, type ComponentType, createElement } from 'react';
+import type { CmsSlugs } from '../generator/cms/slugs.ts';
 import type { Snapshot } from '../generator/cms/snapshot.ts';
 import type { SchemaRegistry } from '../generator/validate/schema-registry.ts';
 import { TextDate } from './date-widget.tsx';
 import { toText } from './format.ts';
+import { liveOptions } from './live-options.ts';
 import { FOLDERS, type Site } from './site.ts';
 import { type Path, type Problem, problemsOf } from './site-check.ts';
 
 /** Decap's widgets that content fields use (generator/cms/config.ts). */
 const WIDGETS = ['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'relation', 'list', 'object'];
 
-export type Immutable = { toJS(): unknown; get(key: string): unknown };
+export type Immutable = { toJS(): unknown; get(key: string): unknown; set(key: string, value: unknown): Immutable };
 interface ControlProps {
   field: Immutable;
   value: unknown;
@@ -55,6 +57,8 @@ export interface Checking {
   site: Site;
   schemas: SchemaRegistry;
   checked: WeakMap<Snapshot, WeakMap<object, Problem[]>>;
+  /** The names the site holds (towns, councils…), for the choices of select fields (live-options.ts). */
+  slugsOf: (snapshot: Snapshot) => CmsSlugs;
 }
 
 /** check's errors with the entry as it is in the form, about its own file (kept while site and data are the same). */
@@ -181,7 +185,13 @@ function wrap(Inner: ComponentType<ControlProps>, checking: Checking, live: Live
     getValidateValue = () =>
       pathValued(this.props.field) ? this.props.value : (this.inner?.getValidateValue?.() ?? this.props.value);
     override render() {
-      return createElement(Inner, { ...this.props, onChange: this.onChange, ref: this.setInner });
+      const { field, collection } = this.props as ControlProps & { collection?: Immutable };
+      const name = String(collection?.get('name'));
+      const live =
+        field.get('widget') === 'select'
+          ? { field: liveOptions(field, name, checking.site.snapshot(), checking.slugsOf) }
+          : {};
+      return createElement(Inner, { ...this.props, ...live, onChange: this.onChange, ref: this.setInner });
     }
   };
 }

@@ -6,6 +6,7 @@ import type { Snapshot } from '../generator/cms/snapshot.ts';
 import { extendBackend, type Implementation, type Pending } from './backend.ts';
 import { type Checking, type Live, registerChecks } from './checked-widgets.tsx';
 import { registerFormats } from './format.ts';
+import { slugsBySnapshot } from './live-options.ts';
 import { registerPreviews } from './preview.tsx';
 import { registerGuard } from './save-guard.ts';
 import { liveSite, loadSnapshot, type Site } from './site.ts';
@@ -37,7 +38,12 @@ function extendBackends(site: Site, pending: Pending): void {
 
 function start(first: Snapshot): void {
   const site = liveSite(first);
-  const checking: Checking = { site, schemas: bundledRegistry(first), checked: new WeakMap() };
+  const checking: Checking = {
+    site,
+    schemas: bundledRegistry(first),
+    checked: new WeakMap(),
+    slugsOf: slugsBySnapshot(),
+  };
   const live: Live = { fields: new Set(), onSaveValidation: () => undefined };
   const pending: Pending = new Map();
   plainWords();
