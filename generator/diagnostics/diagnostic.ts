@@ -74,11 +74,22 @@ export function wording<C extends Code>(code: C, ...[params]: ParamsArg<C>): { m
   };
 }
 
+/**
+ * The values a diagnostic's wording was filled with, kept on it under a symbol that is not enumerable: the admin
+ * words the same problem for content staff from them (admin/staff-words.ts), while the output formats, the caches
+ * and comparisons see only the fields of Diagnostic.
+ */
+const PARAMS = Symbol('params');
+
+/** The values `d`'s wording was filled with (its variant among them), when it was made by `diagnostic`. */
+export const paramsOf = (d: Diagnostic): Readonly<Record<string, unknown>> | undefined =>
+  (d as { [PARAMS]?: Record<string, unknown> })[PARAMS];
+
 /** The diagnostic of `code` at a place in a file, worded by the catalogue; its severity is the code's. */
 export function diagnostic<C extends Code>(code: C, at: At, ...params: ParamsArg<C>): Diagnostic {
   const { message, hint } = wording(code, ...params);
   const entry: Entry = CODES[code];
-  return {
+  const made: Diagnostic = {
     code,
     severity: entry.severity ?? 'error',
     message,
@@ -87,6 +98,7 @@ export function diagnostic<C extends Code>(code: C, at: At, ...params: ParamsArg
     line: at.line,
     col: at.col,
   };
+  return Object.defineProperty(made, PARAMS, { value: params[0] ?? {} });
 }
 
 /** A draft's diagnostic, once its place is known. */

@@ -7,6 +7,8 @@ type Kind = 'site' | 'service' | 'region' | 'blog' | 'case-study' | 'page' | 're
 
 /** The one list of councils, which areas name by id: a file of its own, since councils span regions. */
 export const COUNCILS_FILE = 'content/councils.yaml';
+/** The site's redirects: old addresses and where their visitors now go. */
+export const REDIRECTS_FILE = 'content/redirects.yaml';
 
 export interface Claim {
   kind: Kind;
@@ -26,7 +28,7 @@ export const FOLDERS: Record<string, Exclude<Kind, 'site' | 'page' | 'redirects'
 
 export function claim(file: string): Claim | { stray: string } | 'ignored' {
   if (file === 'site.yaml') return { kind: 'site', name: 'site', schema: 'site' };
-  if (file === 'content/redirects.yaml') return { kind: 'redirects', name: 'redirects', schema: 'redirects' };
+  if (file === REDIRECTS_FILE) return { kind: 'redirects', name: 'redirects', schema: 'redirects' };
   if (file === COUNCILS_FILE) return { kind: 'councils', name: 'councils', schema: 'councils' };
   // The content staff's guide, and its pictures (screenshots of the admin).
   if (file === 'content/README.md' || /^content\/guide\/[^/]+\.png$/.test(file)) return 'ignored';

@@ -12,7 +12,7 @@ import { isScalar, parse, parseDocument } from 'yaml';
 import { articleProblems } from '../../generator/model/article-html.ts';
 import { launchBrowser } from '../support/browser.ts';
 import * as cms from '../support/cms.ts';
-import { type CmsProject, cmsProject } from '../support/cms-project.ts';
+import { type CmsProject, startCmsProject } from '../support/cms-project.ts';
 import { cli, REPO } from '../support/site.ts';
 
 let project: CmsProject;
@@ -33,7 +33,7 @@ const changed = (file: string) =>
     .filter((line) => /^[-+](?![-+]{2} )/.test(line));
 
 beforeAll(async () => {
-  project = await cmsProject();
+  project = await startCmsProject();
   root = project.root;
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
@@ -46,7 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await project?.remove();
+  await project?.stop();
 });
 
 /** The text of a folded item's line, as Decap shows it: the first 70 characters of `words`, then an ellipsis. */

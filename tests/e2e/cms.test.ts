@@ -1,26 +1,24 @@
 // npm run cms: the admin (Decap CMS) in Chromium, as content staff use it, on a copy of the project with the fixture
 // site made a git repository, so that `git diff` shows exactly what each save wrote. A town added through the
 // form adds only its own lines, passes check and gets its page; a phone number changed is one line; a bad slug
-// and a missing service are refused with check's own words and nothing written; a new article keeps the house
+// and a missing service are refused with check's words for staff, and nothing written; a new article keeps the house
 // style; the preview shows the town's page at phone width; and the admin's console stays clean.
 //
 // The steps build on each other (the town added first is the one the later steps preview and edit), so the file
 // runs its tests in order, on one server and one browser.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMap, isScalar, isSeq, LineCounter, parse, parseDocument } from 'yaml';
 import { adminCsp } from '../../generator/cms/csp.ts';
-import type { Diagnostic } from '../../generator/diagnostics/diagnostic.ts';
-import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { staffWordsFor } from '../support/check-words.ts';
 import * as cms from '../support/cms.ts';
-import { type CmsProject, cmsProject } from '../support/cms-project.ts';
+import { type CmsProject, startCmsProject } from '../support/cms-project.ts';
 import type { DevServer } from '../support/dev-server.ts';
 import { byTag, readPages, text } from '../support/dist.ts';
-import { cli, edit } from '../support/site.ts';
+import { cli } from '../support/site.ts';
 import { WHITSTABLE, WHITSTABLE_COUNCIL } from '../support/whitstable.ts';
 
 let project: CmsProject;
@@ -82,25 +80,6 @@ async function routes(): Promise<RouteRow[]> {
   return JSON.parse(result.stdout) as RouteRow[];
 }
 
-/**
- * check's words (the message, then the hint, as the admin shows them) for the mistake `change` writes into a scratch
- * copy of the content as it is now.
- */
-async function checkWords(file: string, change: (text: string) => string, code: string): Promise<string> {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-scratch-'));
-  try {
-    for (const entry of [SITE, 'content', 'public', 'published-paths.txt', 'schemas', VALIDATORS])
-      fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
-    edit(scratch, file, change);
-    const result = await cli(scratch, 'check', '--format', 'json');
-    const found = (JSON.parse(result.stdout) as Diagnostic[]).find((d) => d.code === code && d.file === file);
-    if (!found) throw new Error(`test bug: check reports no ${code} in ${file}:\n${result.stdout}${result.stderr}`);
-    return found.hint ? `${found.message} ${found.hint}` : found.message;
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
 /** Seconds until `url` answers 200, polled (the server reloads the site after the save reaches the disk). */
 async function secondsUntilServed(url: string, from: number): Promise<number> {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 25))) {
@@ -124,7 +103,7 @@ async function adminPage(prepare?: (page: Page) => Promise<unknown>): Promise<Pa
 }
 
 beforeAll(async () => {
-  project = await cmsProject();
+  project = await startCmsProject();
   ({ root, server } = project);
   browser = await launchBrowser();
   page = await adminPage();
@@ -132,7 +111,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await project?.remove();
+  await project?.stop();
 });
 
 describe('npm run cms', () => {
@@ -212,7 +191,7 @@ describe('npm run cms', () => {
     expect((parse(read(SITE)) as { phone: unknown }).phone).toBe(after);
   });
 
-  it("refuses a bad slug and a missing service in the form, with check's own words, writing nothing", async () => {
+  it("refuses a bad slug and a missing service in the form, with check's words for staff, writing nothing", async () => {
     // A service that Decap lists and the site does not have (as when one is deleted, or not yet published, while
     // the admin is open): the relation widget offers only what Decap lists, so it is added to Decap's listing,
     // which Decap reads once a session (so on a page of its own).
@@ -239,8 +218,16 @@ describe('npm run cms', () => {
     await cms.fillIn(cms.input(town, 'Slug'), 'Whit Stable');
     await cms.publish(own);
     refusals++;
-    const badSlug = await checkWords(KENT, (t) => t.replace(`slug: ${TOWN.slug}`, 'slug: Whit Stable'), 'slug-format');
-    await slug.getByText(badSlug, { exact: true }).waitFor();
+    const badSlug = staffWordsFor(
+      root,
+      KENT,
+      (t) => t.replace(`slug: ${TOWN.slug}`, 'slug: Whit Stable'),
+      'slug-format',
+    );
+    await cms.fieldErrors(slug).getByText(badSlug, { exact: true }).waitFor();
+    expect(await cms.fieldErrors(slug).count(), "one message, not Decap's beside check's").toBe(1);
+    await cms.refusal(own).getByText(badSlug).waitFor();
+    await cms.goBack(own);
     await cms.unsaved(own).waitFor();
     unchanged();
     // Put right, the words go (Decap's and check's).
@@ -252,12 +239,14 @@ describe('npm run cms', () => {
     await cms.choose(services, 'Slugs', fake.title);
     await cms.publish(own);
     refusals++;
-    const missing = await checkWords(
+    const missing = staffWordsFor(
+      root,
       KENT,
       (t) => t.replace(/^( {2}slugs: \[)/m, `$1${fake.slug}, `),
       'unknown-reference',
     );
-    await cms.field(services, 'Slugs').getByText(missing, { exact: true }).waitFor();
+    await cms.fieldErrors(cms.field(services, 'Slugs')).getByText(missing, { exact: true }).waitFor();
+    await cms.goBack(own);
     await cms.unsaved(own).waitFor();
     unchanged();
 
@@ -339,11 +328,11 @@ describe('npm run cms', () => {
 
   it('shows no error in the console of /admin/ but those of Decap refusing a save, and an unsaved picture', () => {
     // Decap's own, expected, for a refused save: its editor never catches the promise of a save (Editor.js awaits
-    // persistEntry), which rejects with no reason when a field shows an error; when preSave throws, Decap logs
-    // the error (check's problems at their file:line:col) and rejects with the failure it dispatched, an object.
-    // At most one of each per refused save.
+    // persistEntry), which rejects with no reason when a field shows an error (the admin takes that as its sign
+    // to list the problems, and keeps it from the console); when preSave refuses, Decap logs the refusal and
+    // rejects with the failure it dispatched, an object. At most one of each per refused save.
     const refused = (error: string) =>
-      error === 'uncaught: undefined' || error === 'uncaught: Object' || error.startsWith('Error: content/');
+      error === 'uncaught: undefined' || error === 'uncaught: Object' || error.startsWith('Error: Nothing was saved');
     // Ours, known: the preview shows the page as it will be, and a picture uploaded is not on the server until
     // the entry is published, so the preview's picture answers 404 until then.
     const unsavedPicture = (error: string) => /404 .*\/images\/uploads\//.test(error);

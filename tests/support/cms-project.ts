@@ -13,10 +13,11 @@ export interface CmsProject {
   /** Commits everything as it is now: later diffs show only what comes after. */
   commit(message: string): void;
   /** Stops the server and deletes the copy. */
-  remove(): Promise<void>;
+  stop(): Promise<void>;
 }
 
-export async function cmsProject(): Promise<CmsProject> {
+/** The copy, committed once `prepare` has changed its content as a test needs, and its npm run cms. */
+export async function startCmsProject(prepare?: (root: string) => void): Promise<CmsProject> {
   const root = copyProject({ fixture: true, caches: true });
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
   const commit = (message: string) => {
@@ -26,6 +27,7 @@ export async function cmsProject(): Promise<CmsProject> {
   git('init', '-q');
   // node_modules is a link to the project's, which git would otherwise take for a file of the copy.
   fs.appendFileSync(path.join(root, '.git/info/exclude'), '/node_modules\n');
+  prepare?.(root);
   commit('the fixture site');
   const server = await startDevServer(root, process.env, 'cms');
   return {
@@ -33,7 +35,7 @@ export async function cmsProject(): Promise<CmsProject> {
     server,
     git,
     commit,
-    remove: async () => {
+    stop: async () => {
       await server.stop();
       fs.rmSync(root, { recursive: true, force: true });
     },

@@ -199,3 +199,26 @@ export async function paste(editor: Locator, html: string): Promise<void> {
     element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, html);
 }
+
+/** Removes an item of a list (the × at the end of its top bar). */
+export async function removeItem(listItem: Locator): Promise<void> {
+  await listItem.locator('xpath=./div[1]/button').last().click();
+}
+
+/** Deletes the entry open in the editor ("Delete entry", then yes to Decap's question). */
+export async function deleteEntry(page: Page): Promise<void> {
+  page.once('dialog', (question) => void question.accept());
+  await page.getByRole('button', { name: /^Delete (published )?entry$/ }).click();
+}
+
+/** The admin's notice of a save or delete that check refused (generator/cms/browser/save-dialog.tsx). */
+export const refusal = (page: Page): Locator => page.getByRole('alertdialog');
+
+/** The messages Decap shows on a field (the list beside its label). */
+export const fieldErrors = (container: Locator): Locator => container.locator('xpath=./div[1]/ul/li');
+
+/** Closes the admin's notice of a refused save, as staff do to put things right. */
+export async function goBack(page: Page): Promise<void> {
+  await refusal(page).getByRole('button', { name: 'Go back and change it' }).click();
+  await refusal(page).waitFor({ state: 'detached' });
+}

@@ -95,8 +95,11 @@ async function aProblem(page: Page): Promise<void> {
   await cms.publish(page);
   const slug = cms.field(town, 'Slug');
   await slug.getByText('Whit Stable" is not a valid slug', { exact: false }).first().waitFor();
+  // The admin's notice of the refused save, over the form with the field's own message.
+  await cms.refusal(page).waitFor();
   await outline(page, slug);
   await shot(page, '08-problem');
+  await cms.goBack(page);
   // Put right again, and saved as it was.
   await cms.fillIn(cms.input(town, 'Slug'), WHITSTABLE.slug);
   await outline(page);

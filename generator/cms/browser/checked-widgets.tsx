@@ -1,18 +1,21 @@
-// Check's problems beside their fields. Each of Decap's widgets is wrapped: when Decap validates the form (on
-// save), the wrapper asks check (site-check.ts) about the whole entry and refuses the save with check's own words
-// for the problems on its field. A widget does not know where it is in the entry; a problem is on it when the
-// problem's path ends at a key of the widget's name (or at an item of its list) and the entry holds the widget's
-// value there. What no widget claims (a problem on the whole file) stops the save in preSave, with its words.
+// Check's problems beside their fields. Each of Decap's widgets is wrapped: when Decap validates a field, the
+// wrapper asks check (site-check.ts) about the whole site with the entry as it is in the form, and gives the field
+// check's words for the problems on it, in content staff's words. A widget does not know where it is in the entry;
+// a problem is on it when the problem's path ends at a key of the widget's name (or at an item of its list) and the
+// entry holds the widget's value there. Problems no field shows are the save guard's (save-guard.ts).
 import CMS from 'decap-cms-app';
 import { Component, type ComponentType, createElement } from 'react';
 import type { SchemaRegistry } from '../../validate/schema-registry.ts';
 import type { Snapshot } from '../build/snapshot.ts';
+import type { CmsSlugs } from '../config/slugs.ts';
 import { CHECKED_WIDGETS } from '../config/widgets.ts';
+import { TextDate } from './date-widget.tsx';
 import { toText } from './format.ts';
-import { FOLDERS } from './site.ts';
+import { liveOptions } from './live-options.ts';
+import { FOLDERS, type Site } from './site.ts';
 import { type Path, type Problem, problemsOf } from './site-check.ts';
 
-type Immutable = { toJS(): unknown; get(key: string): unknown };
+export type Immutable = { toJS(): unknown; get(key: string): unknown; set(key: string, value: unknown): Immutable };
 interface ControlProps {
   field: Immutable;
   value: unknown;
@@ -24,13 +27,14 @@ interface ControlProps {
 }
 interface Control {
   isValid?: () => unknown;
+  validate?: () => void;
   shouldComponentUpdate?: (next: ControlProps) => boolean;
   focus?: (path?: string) => void;
   getValidateValue?: () => unknown;
   getWrappedInstance?: () => Control;
 }
 
-const plain = (value: unknown): unknown =>
+export const plain = (value: unknown): unknown =>
   value && typeof (value as Immutable).toJS === 'function' ? (value as Immutable).toJS() : value;
 
 /** The file an entry is saved to: its own, or for a new entry of a folder collection, `<folder>/<slug>.yaml`. */
@@ -42,20 +46,32 @@ export function fileOf(entry: Immutable): string | undefined {
   return folder && typeof slug === 'string' ? `${folder}/${slug}.yaml` : undefined;
 }
 
-const checked = new WeakMap<object, Problem[]>();
+/** The text the entry would be saved as. */
+export const textOf = (entry: Immutable): string =>
+  toText(plain(entry.get('data')) as Record<string, unknown>, FOLDERS[String(entry.get('collection'))]);
 
-/** check's problems with the entry as it is in the form (kept while the entry's data is the same object). */
-function entryProblems(snapshot: Snapshot, schemas: SchemaRegistry, entry: Immutable): Problem[] {
+/** What the form checks with: the site now, its validators, and check's problems by site and entry data. */
+export interface Checking {
+  site: Site;
+  schemas: SchemaRegistry;
+  checked: WeakMap<Snapshot, WeakMap<object, Problem[]>>;
+  /** The names the site holds (towns, councils…), for the choices of select fields (live-options.ts). */
+  slugsOf: (snapshot: Snapshot) => CmsSlugs;
+}
+
+/** check's errors with the entry as it is in the form, about its own file (kept while site and data are the same). */
+function entryProblems(checking: Checking, entry: Immutable): Problem[] {
+  const snapshot = checking.site.snapshot();
   const data = entry.get('data') as object;
-  const known = checked.get(data);
+  const bySite = checking.checked.get(snapshot) ?? new WeakMap<object, Problem[]>();
+  checking.checked.set(snapshot, bySite);
+  const known = bySite.get(data);
   if (known) return known;
   const file = fileOf(entry);
-  const values = plain(data) as Record<string, unknown>;
-  const problems = file
-    ? problemsOf(snapshot, schemas, file, toText(values, FOLDERS[String(entry.get('collection'))]))
-    : [];
-  checked.set(data, problems);
-  return problems;
+  const problems = file ? problemsOf(snapshot, checking.schemas, file, textOf(entry)) : [];
+  const errors = problems.filter((p) => p.severity === 'error');
+  bySite.set(data, errors);
+  return errors;
 }
 
 function valueAt(data: unknown, path: Path): unknown {
@@ -65,7 +81,10 @@ function valueAt(data: unknown, path: Path): unknown {
   return node;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Nothing, as a form holds it: absent, empty text, an empty list. */
+const empty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const same = (a: unknown, b: unknown) => (empty(a) && empty(b)) || JSON.stringify(a) === JSON.stringify(b);
 
 /** The problems on the field named `name` holding `value`. */
 function onField(problems: readonly Problem[], data: unknown, name: string, value: unknown): Problem[] {
@@ -77,24 +96,27 @@ function onField(problems: readonly Problem[], data: unknown, name: string, valu
 }
 
 /**
- * The checked fields on the page. Decap validates a field when it is left (if it has a pattern) and on save, each
- * field by itself, and clears a field's errors only when that field changes. check's problems are about the whole
- * entry, so a field's can be put right elsewhere (a town's missing slug typed in after its name was left), and
- * Decap's save does not reach every field inside a list (its list and object controls pass their children's refs
- * up in place of their own). So fields are validated again from here: those showing a problem after any change,
- * and all of them when a save is refused.
+ * The checked fields on the page. Decap validates a field when it is left (if it has a pattern) and on save, and
+ * clears a field's errors only when that field changes. check's problems are about the whole entry, so a field's
+ * can be put right elsewhere (a town's missing slug typed in after its name was left): fields showing a problem
+ * are validated again after any change, and all of them when a save is refused (`revalidateAll`).
  */
-interface Live {
+export interface Live {
   fields: Set<{ revalidate: () => void; flagged: boolean }>;
+  /** Decap is validating every field for a save of the entry `entry()` returns. */
+  onSaveValidation: (entry: () => Immutable) => void;
 }
 
 /** Again after the change has reached Decap's store. */
-const later = (live: Live, only: (field: { flagged: boolean }) => boolean) =>
+export const later = (live: Live, only: (field: { flagged: boolean }) => boolean = () => true) =>
   setTimeout(() => {
     for (const field of live.fields) if (only(field)) field.revalidate();
   });
 
-function wrap(Inner: ComponentType<ControlProps>, snapshot: Snapshot, schemas: SchemaRegistry, live: Live) {
+/** A field whose value is a path that Decap's widget would test by its file name alone. */
+const pathValued = (field: Immutable) => ['image', 'file'].includes(String(field.get('widget')));
+
+function wrap(Inner: ComponentType<ControlProps>, checking: Checking, live: Live) {
   return class Checked extends Component<ControlProps> {
     inner: Control | undefined;
     /** Whether this field's last validation found a problem of check's. */
@@ -110,6 +132,16 @@ function wrap(Inner: ComponentType<ControlProps>, snapshot: Snapshot, schemas: S
     }
     /** Decap's validation of this field: required, pattern, then isValid; it records the errors it finds. */
     revalidate = () => (this.props.validate as (() => void) | undefined)?.();
+    /**
+     * What Decap calls on each field when it saves (its editor's validate, and a list or object's of its items): the
+     * control's own, which validates a list's or an object's fields, then Decap's of this field, with check's
+     * problems on it (a list's own: a postcode of a list of postcodes is shown on the list).
+     */
+    validate = () => {
+      live.onSaveValidation(() => this.props.getEntry?.() ?? this.props.entry);
+      this.inner?.validate?.();
+      this.revalidate();
+    };
     onChange = (...args: unknown[]) => {
       (this.props.onChange as (...args: unknown[]) => void)(...args);
       later(live, (field) => field.flagged && field !== this);
@@ -121,8 +153,13 @@ function wrap(Inner: ComponentType<ControlProps>, snapshot: Snapshot, schemas: S
       }
       const { field, value } = this.props;
       const entry = this.props.getEntry?.() ?? this.props.entry;
-      const problems = entryProblems(snapshot, schemas, entry).filter((p) => p.severity === 'error');
-      const mine = onField(problems, plain(entry.get('data')), String(field.get('name')), plain(value));
+      const problems = entryProblems(checking, entry);
+      // An empty required field is Decap's to word (in check's words: staff-look.ts), or it would say so twice.
+      const decaps = (p: Problem) =>
+        p.code === 'missing-field' && field.get('required') !== false && empty(plain(value));
+      const mine = onField(problems, plain(entry.get('data')), String(field.get('name')), plain(value)).filter(
+        (p) => !decaps(p),
+      );
       this.flagged = mine.length > 0;
       if (!mine.length) return own ?? true;
       return { error: { type: 'CUSTOM', message: mine.map((p) => p.message).join(' ') } };
@@ -139,39 +176,42 @@ function wrap(Inner: ComponentType<ControlProps>, snapshot: Snapshot, schemas: S
       return changed('value') || changed('classNameWrapper') || changed('hasActiveStyle');
     }
     focus = (path?: string) => this.inner?.focus?.(path);
-    getValidateValue = () => this.inner?.getValidateValue?.() ?? this.props.value;
+    /**
+     * The value Decap tests against the field's pattern. Decap's image widget gives only the picture's file name,
+     * which the schema's pattern of a whole path refuses; the pattern is check's, so it sees the path check sees.
+     */
+    getValidateValue = () =>
+      pathValued(this.props.field) ? this.props.value : (this.inner?.getValidateValue?.() ?? this.props.value);
     override render() {
-      return createElement(Inner, { ...this.props, onChange: this.onChange, ref: this.setInner });
+      const { field, collection } = this.props as ControlProps & { collection?: Immutable };
+      const name = String(collection?.get('name'));
+      const live =
+        field.get('widget') === 'select'
+          ? { field: liveOptions(field, name, checking.site.snapshot(), checking.slugsOf) }
+          : {};
+      return createElement(Inner, { ...this.props, ...live, onChange: this.onChange, ref: this.setInner });
     }
   };
 }
 
-/** Wraps Decap's widgets, and stops a save with check's words for what no field shows. */
-export function registerChecks(snapshot: Snapshot, schemas: SchemaRegistry): void {
-  const live: Live = { fields: new Set() };
+/**
+ * Wraps Decap's widgets with check's problems. A date is typed as text (date-widget.tsx) rather than picked in
+ * Decap's date widget, which empties a date that does not exist (30 February) instead of keeping what was typed.
+ */
+export function registerChecks(checking: Checking, live: Live): void {
   for (const name of CHECKED_WIDGETS) {
     const widget = CMS.getWidget(name) as unknown as
       | ({ control: ComponentType<ControlProps> } & Record<string, unknown>)
       | undefined;
     if (!widget) continue;
     const { control, preview, ...rest } = widget;
+    const inner = name === 'datetime' ? (TextDate as unknown as ComponentType<ControlProps>) : control;
     // Decap's types describe the control as its props; it is a component.
     CMS.registerWidget({
       ...rest,
       name,
-      controlComponent: wrap(control, snapshot, schemas, live),
+      controlComponent: wrap(inner, checking, live),
       previewComponent: preview,
     } as unknown as Parameters<typeof CMS.registerWidget>[0]);
   }
-  CMS.registerEventListener({
-    name: 'preSave',
-    handler: ({ entry }: { entry: Immutable }) => {
-      const file = fileOf(entry);
-      const problems = entryProblems(snapshot, schemas, entry).filter((p) => p.severity === 'error');
-      if (!problems.length) return undefined;
-      // Each field then shows its own, wherever Decap's save did not reach.
-      later(live, () => true);
-      throw new Error(problems.map((p) => `${file}:${p.line}:${p.col} ${p.message}`).join('\n'));
-    },
-  });
 }

@@ -8,7 +8,7 @@ import CMS from 'decap-cms-app';
 import { parse } from 'yaml';
 import { FORMAT, folderFormat } from './format-names.ts';
 import { keyOrder } from './key-order.ts';
-import { exemplar, FOLDERS, site } from './site.ts';
+import { exemplar, FOLDERS, type Site } from './site.ts';
 import { editYaml, newYaml } from './yaml-edit.ts';
 
 /** The key of the entry's data that names the text it was read from; never written to a file. */
@@ -43,7 +43,7 @@ function fromFile(text: string): Record<string, unknown> {
 export function toText(data: Record<string, unknown>, folder?: string): string {
   const original = originalOf(data);
   const next = withoutSource(data);
-  const snapshot = loaded;
+  const snapshot = live?.snapshot();
   if (original !== undefined) {
     const schema = schemaOf(original);
     return editYaml(original, next, schema && snapshot ? { keyOrder: keyOrder(schema, snapshot.schemas) } : {});
@@ -56,11 +56,11 @@ export function toText(data: Record<string, unknown>, folder?: string): string {
   });
 }
 
-/** The snapshot once loaded: formats are synchronous, and the admin loads it before the first entry opens. */
-let loaded: Awaited<ReturnType<typeof site>> | undefined;
+/** The site, for the style of a new file and the order of keys: formats are given only the data. */
+let live: Site | undefined;
 
-export async function registerFormats(): Promise<void> {
-  loaded = await site();
+export function registerFormats(site: Site): void {
+  live = site;
   CMS.registerCustomFormat(FORMAT, 'yaml', { fromFile, toFile: (data: Record<string, unknown>) => toText(data) });
   for (const [collection, folder] of Object.entries(FOLDERS))
     CMS.registerCustomFormat(folderFormat(collection), 'yaml', {

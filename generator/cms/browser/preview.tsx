@@ -1,7 +1,8 @@
 // The preview: the entry as the site will show it, made by the site's own render function (src/page-html.tsx)
 // from the whole site with the entry in place of its file, in the site's stylesheets, at phone or desktop width.
 // The page chosen first is the one the edit changed (a town just added, say); the others of the file are a choice
-// away. While check finds errors, the preview lists them instead, in check's words.
+// away. While check finds errors, the preview lists them instead, in content staff's words, each under the name
+// of its field; warnings about the file are listed above the page.
 import CMS from 'decap-cms-app';
 import { useState } from 'react';
 import { withAssets } from '../../../src/page-assets.ts';
@@ -11,12 +12,11 @@ import { toRenderData } from '../../model/render-data.ts';
 import type { Route } from '../../model/types/route.ts';
 import type { SchemaRegistry } from '../../validate/schema-registry.ts';
 import type { Snapshot } from '../build/snapshot.ts';
-import { fileOf } from './checked-widgets.tsx';
+import { type Checking, fileOf, type Immutable } from './checked-widgets.tsx';
+import { whereIs } from './field-labels.ts';
 import { toText } from './format.ts';
 import { FOLDERS } from './site.ts';
-import { checkEdit } from './site-check.ts';
-
-type Immutable = { toJS(): unknown; get(key: string): unknown };
+import { checkSite } from './site-check.ts';
 
 /** The widths the preview offers: a common phone's, and a desktop's. */
 const WIDTHS = { Phone: 375, Desktop: 1280 } as const;
@@ -30,35 +30,41 @@ interface Made {
   warnings: string[];
 }
 
-let base: { today: string; routes: Map<string, string> } | undefined;
+/** What the site's routes were before the edit, by path (their props, as text), by snapshot and day. */
+const bases = new WeakMap<Snapshot, { today: string; routes: Map<string, string> }>();
 
-/** What the site's routes were before the edit, by path (their props, as text), to find the page it changed. */
+/** What the site's routes were before the edit, to find the page it changed. */
 function before(snapshot: Snapshot, schemas: SchemaRegistry, today: string): Map<string, string> {
-  if (base?.today !== today) {
-    const built = checkEdit(snapshot, schemas, today);
-    base = { today, routes: new Map((built.routes ?? []).map((r) => [r.path, JSON.stringify(r.props)])) };
-  }
-  return base.routes;
+  const known = bases.get(snapshot);
+  if (known?.today === today) return known.routes;
+  const built = checkSite(snapshot, schemas, [], today).checked;
+  const routes = new Map((built.routes ?? []).map((r) => [r.path, JSON.stringify(r.props)]));
+  bases.set(snapshot, { today, routes });
+  return routes;
 }
 
 function made(
-  snapshot: Snapshot,
+  { snapshot, opened }: { snapshot: Snapshot; opened: Snapshot },
   schemas: SchemaRegistry,
   file: string,
   data: Record<string, unknown>,
   folder?: string,
 ): Made {
   const today = ukDate(new Date());
-  const checked = checkEdit(snapshot, schemas, today, file, toText(data, folder));
-  const words = (d: (typeof checked.diagnostics)[number]) => `${d.file}:${d.line}:${d.col} ${d.message}`;
-  const errors = checked.diagnostics.filter((d) => d.severity === 'error').map(words);
-  const warnings = checked.diagnostics.filter((d) => d.severity === 'warning' && d.file === file).map(words);
+  const changes = [{ file, text: toText(data, folder) }];
+  const { checked, problems } = checkSite(snapshot, schemas, changes, today);
+  const words = (p: (typeof problems)[number]) => {
+    const where = whereIs(p, { file, data }, snapshot.files);
+    return where ? `${where}: ${p.message}` : p.message;
+  };
+  const errors = problems.filter((p) => p.severity === 'error').map(words);
+  const warnings = problems.filter((p) => p.severity === 'warning' && p.file === file).map(words);
   if (!checked.content || !checked.routes) return { pages: [], first: 0, errors, warnings };
   const data2 = withLookups(toRenderData(checked.content, checked.routes, { today }));
   // site.yaml makes no page of its own: it shows on every page, so the home page stands for it.
   const own = checked.routes.filter((r) => r.origin.file === file);
   const routes = own.length ? own : checked.routes.filter((r) => r.path === '/');
-  const earlier = before(snapshot, schemas, today);
+  const earlier = before(opened, schemas, today);
   // A page the edit added (a town's) before one it changed: a new town changes its region's page and its
   // neighbours' too (their nearest areas), which come first by address.
   const added = routes.findIndex((r) => !earlier.has(r.path));
@@ -70,7 +76,10 @@ function made(
   return { pages, first: Math.max(0, changed), errors, warnings };
 }
 
-function Preview({ snapshot, schemas, entry }: { snapshot: Snapshot; schemas: SchemaRegistry; entry: Immutable }) {
+function Preview({ checking, entry }: { checking: Checking; entry: Immutable }) {
+  const snapshot = checking.site.snapshot();
+  // The site as it was when the entry was opened: after a save, the page it added or changed still comes first.
+  const [opened] = useState(snapshot);
   const [width, setWidth] = useState<keyof typeof WIDTHS>('Desktop');
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const file = fileOf(entry);
@@ -78,14 +87,14 @@ function Preview({ snapshot, schemas, entry }: { snapshot: Snapshot; schemas: Sc
   const data = (entry.get('data') as Immutable).toJS() as Record<string, unknown>;
   let result: Made;
   try {
-    result = made(snapshot, schemas, file, data, FOLDERS[String(entry.get('collection'))]);
+    result = made({ snapshot, opened }, checking.schemas, file, data, FOLDERS[String(entry.get('collection'))]);
   } catch (error) {
     return <p role="alert">The preview could not be made: {String(error)}</p>;
   }
   if (result.errors.length)
     return (
       <section aria-label="Problems">
-        <h2>Check finds problems to put right before this can be saved</h2>
+        <h2>Before this can be published, put right</h2>
         <ul>
           {result.errors.map((e) => (
             <li key={e}>{e}</li>
@@ -99,7 +108,7 @@ function Preview({ snapshot, schemas, entry }: { snapshot: Snapshot; schemas: Sc
     <div>
       {result.warnings.length > 0 && (
         <section aria-label="Warnings" style={{ padding: '8px', background: '#fff7e0' }}>
-          <p>Check's warnings (they do not stop a save):</p>
+          <p>Worth a look (these do not stop a save):</p>
           <ul>
             {result.warnings.map((w) => (
               <li key={w}>{w}</li>
@@ -137,9 +146,9 @@ function Preview({ snapshot, schemas, entry }: { snapshot: Snapshot; schemas: Sc
   );
 }
 
-export function registerPreviews(snapshot: Snapshot, schemas: SchemaRegistry, collections: readonly string[]): void {
+export function registerPreviews(checking: Checking, collections: readonly string[]): void {
   for (const name of collections)
     CMS.registerPreviewTemplate(name, ({ entry }: { entry: Immutable }) => (
-      <Preview snapshot={snapshot} schemas={schemas} entry={entry} />
+      <Preview checking={checking} entry={entry} />
     ));
 }

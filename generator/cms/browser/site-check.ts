@@ -1,9 +1,12 @@
-// check, in the browser, on the whole site with the entry being edited in place of its file: the same rules and
-// the same words as `npm run check`, run on the text the save would write (format.ts). Each problem is placed on
-// the field it is about (the path of the YAML node at its line and column), for the widgets to show beside it.
+// check, in the browser, on the whole site as it would be after a save or a delete: the same rules as `npm run
+// check`, run on the texts the save would write (format.ts) with the rest of the site as the admin last saw it
+// (site.ts). Every problem counts, whichever file it is reported against: a town removed from its region is a
+// problem of the ledger of published addresses (published-paths.txt), not of the region's file. Each problem is
+// worded for content staff (staff-wording.ts) and placed on the field it is about, for the widgets to show.
 import { isMap, isPair, isScalar, isSeq, type Node, parseDocument } from 'yaml';
-import { checkSources } from '../../check/check-sources.ts';
-import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { type CheckResult, checkSources } from '../../check/check-sources.ts';
+import { type Diagnostic, paramsOf } from '../../diagnostics/diagnostic.ts';
+import { staffWords } from '../../diagnostics/staff-wording.ts';
 import type { PictureProbe } from '../../images/image-rules.ts';
 import { loadTexts } from '../../load/parse.ts';
 import { ukDate } from '../../model/dates.ts';
@@ -12,14 +15,29 @@ import type { Snapshot } from '../build/snapshot.ts';
 
 export type Path = readonly (string | number)[];
 
+/** A file as a save leaves it: its new text, or no text when the save deletes it. */
+export interface Change {
+  file: string;
+  text?: string;
+}
+
+/** A redirect that keeps a published address working. */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
 export interface Problem {
   severity: Diagnostic['severity'];
-  /** check's own words: the message, then its hint. */
+  code: Diagnostic['code'];
+  /** The file it is reported against. */
+  file: string;
+  /** In content staff's words: a sentence, then what to do. */
   message: string;
-  /** The field it is about, in the entry's data. */
+  /** The field it is about, in the data of its file. */
   path: Path;
-  line: number;
-  col: number;
+  /** For a published address that would vanish: the redirect that keeps it working. */
+  redirect?: Redirect;
 }
 
 /** Where pictures uploaded in this session go; their files reach the site with the entry's save. */
@@ -30,12 +48,14 @@ function pictures(snapshot: Snapshot): PictureProbe {
   return (src) => snapshot.pictures[src] ?? (src.startsWith(UPLOADS) ? 'present' : 'missing');
 }
 
-/** check on the site as generate last built it, with `file` holding `text` when given. */
-export function checkEdit(snapshot: Snapshot, schemas: SchemaRegistry, today: string, file?: string, text?: string) {
+/** The site's texts with `changes` made. */
+function textsAfter(snapshot: Snapshot, changes: readonly Change[]): Map<string, string> {
   const texts = new Map(Object.entries(snapshot.files));
-  if (file !== undefined && text !== undefined) texts.set(file, text);
-  const loaded = loadTexts(texts, snapshot.published);
-  return checkSources({ loaded, schemas, pictures: pictures(snapshot) }, today);
+  for (const { file, text } of changes) {
+    if (text === undefined) texts.delete(file);
+    else texts.set(file, text);
+  }
+  return texts;
 }
 
 /** The path of the deepest node of `text` at `line`:`col` (1-based). */
@@ -73,10 +93,66 @@ function inPair(pair: { key: unknown; value: unknown }, offset: number): boolean
   return start !== undefined && end !== undefined && start <= offset && offset <= end;
 }
 
+/** `["areas", 3, "slug"]` from check's `areas[3].slug`. */
+const fieldPath = (field: string): Path =>
+  [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] === undefined ? m[1]! : Number(m[2])));
+
+/** The field a diagnostic is about: a missing one is reported at the object that lacks it, so it is named instead. */
+function placeOf(d: Diagnostic, texts: ReadonlyMap<string, string>): Path {
+  const params = paramsOf(d);
+  if (d.code === 'missing-field' && typeof params?.field === 'string') return fieldPath(params.field);
+  const text = texts.get(d.file);
+  return text === undefined ? [] : pathAt(text, d.line, d.col);
+}
+
+function redirectOf(d: Diagnostic): Redirect | undefined {
+  const params = paramsOf(d);
+  if (d.code !== 'page-disappeared' || typeof params?.path !== 'string' || typeof params.to !== 'string') return;
+  return { from: params.path, to: params.to };
+}
+
+/** Codes that say a value is not written as it must be: its length is then no separate problem. */
+const FORM = new Set<string>(['slug-format', 'invalid-format']);
+const LENGTH = new Set<string>(['too-long', 'too-short']);
+
 /**
- * check's problems with the site if `file` held `text`, those of `file` only (the rest of the site is as
- * generate last built it). `today` is the UK's date, as generate's.
+ * The problems without those that repeat another about the same value: a postcode "TN 23" is too long because it
+ * is not written as a postcode; staff are told the second, which says how to write it.
  */
+function withoutEchoes(problems: Problem[]): Problem[] {
+  const at = (p: Problem) => `${p.file} ${JSON.stringify(p.path)}`;
+  const formed = new Set(problems.filter((p) => FORM.has(p.code)).map(at));
+  return problems.filter((p) => !(LENGTH.has(p.code) && formed.has(at(p))));
+}
+
+/** check on the whole site as the admin last saw it, with `changes` made; its problems in content staff's words. */
+export function checkSite(
+  snapshot: Snapshot,
+  schemas: SchemaRegistry,
+  changes: readonly Change[],
+  today = ukDate(new Date()),
+): { checked: CheckResult; problems: Problem[] } {
+  const texts = textsAfter(snapshot, changes);
+  const loaded = loadTexts(texts, snapshot.published);
+  const checked = checkSources({ loaded, schemas, pictures: pictures(snapshot) }, today);
+  const problems = checked.diagnostics.map((d): Problem => {
+    const redirect = redirectOf(d);
+    return {
+      severity: d.severity,
+      code: d.code,
+      file: d.file,
+      message: staffWords(d),
+      path: placeOf(d, texts),
+      ...(redirect ? { redirect } : {}),
+    };
+  });
+  return { checked, problems: withoutEchoes(problems) };
+}
+
+/** Every problem check finds with the whole site once `changes` are made, in content staff's words. */
+export const siteProblems = (...args: Parameters<typeof checkSite>): Problem[] => checkSite(...args).problems;
+
+/** The problems with the site if `file` held `text` that are about `file` itself: those its fields show. */
 export function problemsOf(
   snapshot: Snapshot,
   schemas: SchemaRegistry,
@@ -84,14 +160,5 @@ export function problemsOf(
   text: string,
   today = ukDate(new Date()),
 ): Problem[] {
-  const result = checkEdit(snapshot, schemas, today, file, text);
-  return result.diagnostics
-    .filter((d) => d.file === file)
-    .map((d) => ({
-      severity: d.severity,
-      message: d.hint ? `${d.message} ${d.hint}` : d.message,
-      path: pathAt(text, d.line, d.col),
-      line: d.line,
-      col: d.col,
-    }));
+  return siteProblems(snapshot, schemas, [{ file, text }], today).filter((p) => p.file === file);
 }
