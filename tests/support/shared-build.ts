@@ -78,14 +78,6 @@ export function copySharedCaches(root: string, { realContent }: { realContent: b
   if (realContent) copyCaches(REPO, root, [CARDS]);
 }
 
-/**
- * What the run starts from: the code's caches the repository's own generate left (README: `npm run generate`,
- * then `npm test`), when it has run. They are keyed on the code and verified when read, as a user's are: one the
- * code no longer matches, or a damaged one, is built again, never used.
- */
-export const seedFromRepository = (root: string): void =>
-  copyCaches(REPO, root, [BUNDLES, ...ADMIN_CACHES, VALIDATORS]);
-
 /** The address of the run's browser, in the e2e project; undefined elsewhere. */
 export const sharedBrowser = (): string | undefined => shared()?.browser;
 
