@@ -76,7 +76,7 @@ export function wording<C extends Code>(code: C, ...[params]: ParamsArg<C>): { m
 
 /**
  * The values a diagnostic's wording was filled with, kept on it under a symbol that is not enumerable: the admin
- * words the same problem for content staff from them (admin/staff-words.ts), while the output formats, the caches
+ * words the same problem for content staff from them (generator/cms/browser/site-check.ts), while the output formats, the caches
  * and comparisons see only the fields of Diagnostic.
  */
 const PARAMS = Symbol('params');

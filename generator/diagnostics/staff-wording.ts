@@ -1,4 +1,4 @@
-// The catalogue's words for content staff, who meet check's problems in the admin (admin/staff-words.ts): the
+// The catalogue's words for content staff, who meet check's problems in the admin (generator/cms/browser/site-check.ts): the
 // same codes and the same values as the catalogue's (catalogue.ts), worded for an office manager rather than for
 // the file. A code or variant with no entry here is shown in the catalogue's own words, which already suit staff;
 // an entry is needed where those name a file, a line, a YAML key or a command. Staff see a problem on the field it

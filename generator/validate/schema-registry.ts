@@ -22,7 +22,7 @@ const SCHEMA_BASE = 'https://schemas.hoarder-site.example.com/';
 
 /**
  * The keywords editors read (yaml-language-server), and the admin's own hint where a description must speak of
- * the file (generator/cms/shape.ts), that ajv in strict mode would otherwise refuse.
+ * the file (generator/cms/config/shape.ts), that ajv in strict mode would otherwise refuse.
  */
 const EDITOR_KEYWORDS = ['patternErrorMessage', 'errorMessage', 'adminHint'] as const;
 

@@ -26,7 +26,7 @@ const DECLARED = {
   select: () => import('decap-cms-widget-select/dist/esm/schema.js'),
 };
 const UNDECLARED = ['string', 'text', 'boolean', 'color', 'uuid'];
-/** The admin's own widgets (admin/main.ts registers them), which take no options. */
+/** The admin's own widgets (generator/cms/browser/main.ts registers them), which take no options. */
 const OURS = [ARTICLE_WIDGET];
 
 async function widgets(): Promise<Record<string, object>> {

@@ -1,4 +1,4 @@
-// The admin's extension of Decap's backends (admin/backend.ts): the redirects staff chose travel with the save or
+// The admin's extension of Decap's backends (generator/cms/browser/backend.ts): the redirects staff chose travel with the save or
 // delete they were chosen for, the admin's picture of the site follows each save, and an entry's pull request is
 // read back as the entry alone. On recording stand-ins of Decap's two backends: its local one (decap-server's
 // requests) and its GitHub one (the Git Data API calls of Decap's GitHub API).

@@ -1,6 +1,6 @@
 // Where a problem is, in the words of the form: "Regions › Kent › Areas › Dover › Postcodes" rather than
 // content/regions/kent.yaml:141:11 or areas[12].postcodes[0]. Fields are named as the configuration labels them
-// (readable, generator/cms/fields.ts); a list's item by what its folded bar shows (its name, title, question…).
+// (readable, generator/cms/config/fields.ts); a list's item by what its folded bar shows (its name, title, question…).
 import { parse } from 'yaml';
 import { COUNCILS_FILE, REDIRECTS_FILE } from '../../model/collections.ts';
 import { readable } from '../config/fields.ts';

@@ -1,5 +1,5 @@
 // The choices of a select field that names something kept inside files (a town for "Featured on locations" or
-// "Same as", a council, a testimonial: generator/cms/references.ts), as the site is now. The configuration lists
+// "Same as", a council, a testimonial: generator/cms/config/references.ts), as the site is now. The configuration lists
 // those that existed when it was made; a town saved since is added, so that it can be chosen at once, without
 // reloading the admin, by its name as the configuration's are (config/slugs.ts). Choices are only added, and one
 // that no longer exists is refused by check.

@@ -1,6 +1,6 @@
 // The site as the admin knows it, and what it knows of its collections: which folder holds each, and a
 // hand-written file of each to take the style of a new one from. It starts as the snapshot beside the admin's page
-// (generator/cms/snapshot.ts) and follows every save and delete, so that what was just saved can be referred to at
+// (generator/cms/build/snapshot.ts) and follows every save and delete, so that what was just saved can be referred to at
 // once (a redirect, a service, a town): the files a save wrote take their new text as soon as it succeeds, and
 // under npm run cms, where the server makes the snapshot afresh from the working tree on every request, the
 // whole snapshot is fetched again (the ledger of published addresses and the pictures with it). The published
@@ -56,7 +56,7 @@ export function liveSite(first: Snapshot, load: () => Promise<Snapshot> = loadSn
   };
 }
 
-/** The folder of each folder collection of the admin's configuration (named as in generator/cms/config.ts). */
+/** The folder of each folder collection of the admin's configuration (named as in generator/cms/config/config.ts). */
 export const FOLDERS: Record<string, string> = Object.fromEntries(
   Object.keys(CONTENT_FOLDERS).map((name) => [name, `content/${name}`]),
 );
