@@ -16,7 +16,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { staffWordsFor } from '../support/check-words.ts';
 import * as cms from '../support/cms.ts';
 import { type CmsProject, startCmsProject } from '../support/cms-project.ts';
-import type { DevServer } from '../support/dev-server.ts';
+import { type DevServer, secondsUntilServed } from '../support/dev-server.ts';
 import { byTag, readPages, text } from '../support/dist.ts';
 import { cli } from '../support/site.ts';
 import { WHITSTABLE, WHITSTABLE_COUNCIL } from '../support/whitstable.ts';
@@ -78,16 +78,6 @@ async function routes(): Promise<RouteRow[]> {
   const result = await cli(root, 'routes', '--format', 'json');
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as RouteRow[];
-}
-
-/** Seconds until `url` answers 200, polled (the server reloads the site after the save reaches the disk). */
-async function secondsUntilServed(url: string, from: number): Promise<number> {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 25))) {
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    if (response.status === 200) return (performance.now() - from) / 1000;
-  }
-  throw new Error(`${url} never answered 200`);
 }
 
 /** A page of the admin, signed in, whose console errors are collected; `prepare` runs before the admin loads. */

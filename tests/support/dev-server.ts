@@ -64,3 +64,17 @@ async function startServer(root: string, args: string[], env: NodeJS.ProcessEnv,
       }),
   };
 }
+
+/**
+ * Seconds from `from` (a performance.now()) until `url` answers 200, and its page holds `shows` when given; polled,
+ * since the server reloads the site only after a save reaches the disk.
+ */
+export async function secondsUntilServed(url: string, from: number, shows?: string): Promise<number> {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 25))) {
+    const response = await fetch(url);
+    const body = await response.text();
+    if (response.status === 200 && (shows === undefined || body.includes(shows)))
+      return (performance.now() - from) / 1000;
+  }
+  throw new Error(`${url} never answered 200${shows === undefined ? '' : ` with "${shows}"`}`);
+}

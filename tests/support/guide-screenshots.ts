@@ -24,7 +24,8 @@ const VIEWPORT = { width: 1280, height: 800 };
 /** Saves what the page shows now as content/guide/<name>.png, without Decap's passing notices ("Entry saved"). */
 async function shot(page: Page, name: string): Promise<void> {
   const notices = page.locator('.Toastify__toast');
-  for (const close of await page.locator('.Toastify__close-button').all()) await close.click();
+  // Dispatched, not clicked: the refusal dialog is modal, and covers the notices' close buttons.
+  for (const close of await page.locator('.Toastify__close-button').all()) await close.dispatchEvent('click');
   await notices.first().waitFor({ state: 'detached' });
   const png = await page.screenshot();
   const file = path.join(GUIDE, `${name}.png`);
