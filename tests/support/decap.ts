@@ -10,7 +10,7 @@ import { ARTICLE_WIDGET } from '../../generator/cms/config/widgets.ts';
 
 const STUBBED = 'decap-cms-core/dist/esm/reducers/collections.js';
 
-/** The widgets decap-cms-app registers (its src/extensions.js): those that declare an options schema, and the rest. */
+/** The widgets decap-cms-app registers (extensions.js in its source): those that declare an options schema, and the rest. */
 const DECLARED = {
   code: () => import('decap-cms-widget-code/dist/esm/schema.js'),
   datetime: () => import('decap-cms-widget-datetime/dist/esm/schema.js'),
