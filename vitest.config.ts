@@ -14,8 +14,7 @@ export default defineConfig({
     // Files that spawn the generator or a browser; give each room on a 2-core machine.
     testTimeout: 60_000,
     // Three files at a time: vitest's default on a 2-core machine is one, and much of an e2e file's time is spent
-    // waiting on a browser, a server or a child process (npm test on a fresh clone: 315 s with one worker, 215 s
-    // with two, 197 s with three and the unit project unisolated).
+    // waiting on a browser, a server or a child process (npm run bench and the notes have the figures).
     maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
     hookTimeout: 120_000,
@@ -28,8 +27,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Unisolated too: each e2e file imported the generator, Vite and Playwright afresh (about a minute of the
-        // run's import time); they share one module graph per worker. No file mocks a module, and each restores
+        // Unisolated too: each e2e file would import the generator, Vite and Playwright afresh (much of the run's
+        // import time); they share one module graph per worker. No file mocks a module, and each restores
         // what it spies on or stubs.
         test: {
           name: 'e2e',

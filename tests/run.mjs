@@ -1,5 +1,5 @@
-// npm test: the linters (npm run lint), the type check and every vitest project side by side (the linters take
-// about 4 s and the type check about 10 s of one core, which the test files' first seconds leave free).
+// npm test: the linters (npm run lint), the type check and every vitest project side by side (the linters and the
+// type check take one core for a while, which the test files' first seconds leave free).
 // Arguments go to vitest (`npm test -- tests/unit/dates.test.ts`). Exits non-zero when any fails, after all end.
 import { spawn } from 'node:child_process';
 

@@ -4,8 +4,7 @@
 // process-wide state and memory out of generate.
 //
 // Plain JavaScript, so that Node runs it without a loader: through tsx's, every module of Vite, Vike and Rolldown
-// went through the loader's hooks, and a build took about 3.5 s of processor time instead of 1.9 s (the fixture
-// site). Vite compiles vite.config.ts and the templates itself. Usage: node generator/bundle/vike-build.mjs OUT_DIR
+// went through the loader's hooks, which nearly doubled a build's processor time. Vite compiles vite.config.ts and the templates itself. Usage: node generator/bundle/vike-build.mjs OUT_DIR
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vike/api';

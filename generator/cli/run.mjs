@@ -1,9 +1,9 @@
 // The command line as `npm run` starts it: generator/cli/main.ts compiled by esbuild into plain JavaScript in
-// .cache/cli/ and run from there. Through tsx's loader every start costs about 0.4 s more (the loader's own start,
+// .cache/cli/ and run from there. Through tsx's loader every start costs more (the loader's own start,
 // then a round trip to its worker for each of the generator's hundred modules), which is most of what a
 // generate after a one-town edit takes. The compiled code is used while every file it was compiled from has
 // the content it had then (esbuild lists them); after an edit to any of them, the next start compiles again
-// (about 0.1 s). Packages stay outside: they are imported from node_modules as they are. The copies are entries
+// (quickly: esbuild). Packages stay outside: they are imported from node_modules as they are. The copies are entries
 // of the keyed cache (generator/cache/keyed-cache.mjs): a copy whose files are not what was stored is set aside
 // with one note and compiled again, never run.
 //

@@ -105,7 +105,7 @@ const evaluated = new Map<string, Record<string, unknown>>();
 
 /**
  * What evaluate gives for `code`: run once a process for the same bytes. Another check of the site, or of another
- * copy of it (the tests' many), loads the same megabyte of validators; compiling it again cost about 40 ms. The
+ * copy of it (the tests' many), loads the same megabyte of validators, which need not be compiled again. The
  * formats the first run was given serve the later ones: formats() makes the same functions every time.
  */
 function evaluateOnce(code: string, formats: object, filename: string): Record<string, unknown> {

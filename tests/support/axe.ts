@@ -1,7 +1,7 @@
 // axe-core's WCAG checks in a page, as every browser test runs them. In legacy mode: axe.run in the page itself,
 // rather than axe.runPartial in each frame and then axe.finishRun in a helper page it opens beside the one checked.
 // The site's pages have no frames (their CSP allows none from elsewhere), so both find the same; this way costs the
-// browser about 0.5 s of processor time a page instead of 0.9 s (some fifty checks a run). Only violations are
+// browser about half the work a page (some fifty checks a run). Only violations are
 // gathered in full: no test reads the passes.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright';

@@ -3,8 +3,8 @@
 // Debian's chromium is installed with apt.
 //
 // One browser serves the whole run: the e2e global setup starts it (startBrowserServer), listening on 127.0.0.1,
-// and each file connects to it (launchBrowser), with contexts of its own, which its close() ends. A browser's
-// start and its processes cost about 2 s of processor time; seven files each started one. Outside the run (the
+// and each file connects to it (launchBrowser), with contexts of its own, which its close() ends: a browser's
+// start and its processes are costly, once is enough. Outside the run (the
 // guide's screenshots) launchBrowser starts a browser of its own.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

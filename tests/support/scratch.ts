@@ -1,9 +1,7 @@
 // Where the tests' throw-away copies go: a folder of this run in memory (/dev/shm) when the machine has one with
 // room, else the system's temporary folder. vitest.config.ts points TMPDIR at it, so os.tmpdir() gives it to every
-// test, the global setup and the commands they start. On these machines a copy of the fixture site cost 60–90 ms
-// of processor time on disk (ext4, nearly all of it the kernel's) and 6–8 ms in memory, and the copies of the
-// project, the sites generated in them and npm's install cost in proportion: `npm test` spent a fifth of its
-// processor time in the kernel. The folder goes when the run ends, with anything a test left in it.
+// test, the global setup and the commands they start. On these machines a copy on disk (ext4) costs the kernel
+// about ten times the processor time a copy in memory does, and the tests make many copies. The folder goes when the run ends, with anything a test left in it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // What the e2e project's global setup (global-setup.ts) builds once per run and every e2e test file may share.
-// Building the bundles cold costs about 7 s of both cores; a dozen files each doing it was most of `npm test`.
+// Building the bundles cold takes both cores for a while; a dozen files each doing it would be most of `npm test`.
 //
 // - Caches to start from: copyProject({ fixture: true, caches: true }) gives a copy whose .cache/ holds the
 //   bundles and validators a generate of the same code left, so its first generate builds no bundle and compiles

@@ -94,7 +94,7 @@ let lastConfig: { from: string; text: string } | undefined;
 /**
  * The admin's configuration as config.yml: for the published admin, or (`local`: the local backend's address) for
  * npm run cms. Made from the schemas (their registry's key names them), the slugs in use and the backend alone;
- * the same again is not made again (about 80 ms: a good part of a generate after a one-town edit).
+ * the same again is not made again (a good part of a generate after a one-town edit).
  */
 export function adminConfigText({
   schemas,
