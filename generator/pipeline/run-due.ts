@@ -33,7 +33,6 @@ export type DueOutcome = { errors: Diagnostic[] } | { on: string; before: string
 
 /** The pages a build on `options.on` makes differ from a build on the day before, or the content's errors. */
 export async function runDue(root: string, options: DueOptions): Promise<DueOutcome> {
-  const { bundling, stop } = startBundle(root, options);
   const loaded = load(root);
   const schemas = loadSchemas(root, undefined, options.note);
   const pictures = picturesOnDisk(root);
@@ -41,10 +40,9 @@ export async function runDue(root: string, options: DueOptions): Promise<DueOutc
   const [eve, day] = [before, options.on].map((today) => checkSources({ loaded, schemas, pictures }, today));
   // The day's errors first: they are what the morning's build would stop on.
   const failed = [day!, eve!].find((side) => hasErrors(side.diagnostics));
-  if (failed) {
-    stop.abort();
-    return { errors: failed.diagnostics.filter((d) => d.severity === 'error') };
-  }
+  if (failed) return { errors: failed.diagnostics.filter((d) => d.severity === 'error') };
+  // Only then the code the pages are made with: content with errors leaves even the caches as they were.
+  const { bundling } = startBundle(root, options);
   const was = (await renderData(root, eve!, { ...options, today: before }))!;
   const now = (await renderData(root, day!, { ...options, today: options.on }))!;
   const render = await pageRenderer(await bundling, was, now);
