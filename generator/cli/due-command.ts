@@ -33,7 +33,7 @@ export async function commandDue(io: Io, options: Options, on: string | undefine
   const when = longDate(day);
   io.stdout(
     outcome.pages.length
-      ? `${plural(outcome.pages.length, 'page')} change on ${when} because of a date in the content: a build that morning publishes them\n`
+      ? `${plural(outcome.pages.length, 'page')} ${outcome.pages.length === 1 ? 'changes' : 'change'} on ${when} because of a date in the content: a build that morning publishes them\n`
       : `nothing in the content takes effect on ${when}: no build is needed for it\n`,
   );
   return 0;
