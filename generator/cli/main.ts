@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildDay, sourceDateEpochProblem } from '../model/dates.ts';
 import { commandCheck, commandPublish, commandRoutes } from './check-commands.ts';
+import { commandDue, DUE_FORMATS, type DueFormat, dueUsageProblem } from './due-command.ts';
 import { readEnvironment, siteUrlProblem } from './environment.ts';
 import { commandGenerate, commandWatch } from './generate-commands.ts';
 import { commandMigrate } from './migrate-command.ts';
@@ -18,6 +19,7 @@ const USAGE = `usage: npm run <command> -- [--root DIR] [--format text|github|js
        npm run dev -- [--port N] [--strictPort]
        npm run cms -- [--port N] [--strictPort]
        npm run review -- --base REF [--head REF] [--format markdown|json]
+       npm run due -- [--on YYYY-MM-DD] [--format text|json]
 commands:
   check     validate the content and build the route table; write nothing (--strict: warnings fail too;
             --release: every placeholder still in the content fails too, before publishing)
@@ -35,6 +37,8 @@ commands:
   review    the review of a content change: each value changed in the admin's words, the pages whose HTML
             changes, published addresses lost and warnings added or cleared, from --base (a git ref) to the
             working tree or --head; Markdown for a pull request (default) or --format json
+  due       the pages whose content changes on a day (--on; default today, UK) because of a date in the
+            content: scheduled articles, councils' changes, the job advert's closing; compared with the day before
   types     regenerate ${TYPES_FILE} from schemas/`;
 
 const COMMANDS = new Set([
@@ -48,9 +52,10 @@ const COMMANDS = new Set([
   'preview',
   'types',
   'review',
+  'due',
 ]);
 /** The commands whose pages are rendered: React's production build, as published. */
-const RENDERING = new Set(['generate', 'review']);
+const RENDERING = new Set(['generate', 'review', 'due']);
 
 const processIo: Io = { stdout: (t) => void process.stdout.write(t), stderr: (t) => void process.stderr.write(t) };
 
@@ -76,6 +81,13 @@ function usageProblem(command: string, root: string, siteUrl: string | undefined
   return undefined;
 }
 
+/** review and due have formats of their own; the other commands report diagnostics as text, github or json. */
+function formatKnown(command: string | undefined, format: string): boolean {
+  if (command === 'review') return (REVIEW_FORMATS as readonly string[]).includes(format);
+  if (command === 'due') return (DUE_FORMATS as readonly string[]).includes(format);
+  return format in FORMATS;
+}
+
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
@@ -85,6 +97,7 @@ function parse(argv: string[]) {
       format: { type: 'string' },
       base: { type: 'string' },
       head: { type: 'string' },
+      on: { type: 'string' },
       strict: { type: 'boolean', default: false },
       retire: { type: 'string', multiple: true, default: [] },
       release: { type: 'boolean', default: false },
@@ -110,13 +123,13 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   }
   const { positionals, values } = parsed;
   const [command] = positionals;
-  const format = (values.format ?? (command === 'review' ? 'markdown' : 'text')) as Format | ReviewFormat;
-  const known = command === 'review' ? (REVIEW_FORMATS as readonly string[]).includes(format) : format in FORMATS;
+  const format = (values.format ?? (command === 'review' ? 'markdown' : 'text')) as Format | ReviewFormat | DueFormat;
+  const known = formatKnown(command, format);
   if (values.help || !command || !known) {
     io.stderr(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
-  const review = reviewUsageProblem(command, values.base, values.head);
+  const review = reviewUsageProblem(command, values.base, values.head) ?? dueUsageProblem(command, values.on);
   if (review) {
     io.stderr(`${review}\n`);
     return 2;
@@ -172,6 +185,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
         head: values.head,
         format: format as ReviewFormat,
       });
+    if (command === 'due') return await commandDue(io, options, values.on, format as DueFormat);
     return await runCommand(io, command, options, {
       retire: values.retire!,
       port: values.port,

