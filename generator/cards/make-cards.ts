@@ -1,9 +1,10 @@
-// Every indexed page's share card, published beside the pages at /cards/<hash of its words>.png: pages whose cards
-// say the same share one file, and a card keeps its name from build to build while its words stay. Each card is an entry of the keyed cache (keyed-cache.mjs) in .cache/cards/, keyed by its
-// text and what it is drawn with (draw-card.ts: the drawing's version, the fonts, the logo, the libraries): a card
-// is drawn again only when what it says changes (a new phone number redraws them all, a town's new name only that
-// town's), and a cached file that is not what was stored is drawn again rather than published. After a successful
-// generate, entries no page used are removed (forgetUnusedCards).
+// Every indexed page's share card, published beside the pages at /cards/<hash of its words>.png (in 256 folders by
+// the hash's first two digits): pages whose cards say the same share one file, and a card keeps its name from
+// build to build while its words stay. Each card is an entry of the keyed cache (keyed-cache.mjs) in .cache/cards/,
+// keyed by its text and what it is drawn with (draw-card.ts: the drawing's version, the fonts, the logo, the
+// libraries): a card is drawn again only when what it says changes (a new phone number redraws them all, a town's
+// new name only that town's), and a cached file that is not what was stored is drawn again rather than published.
+// After a successful generate, entries no page used are removed (forgetUnusedCards).
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashKey, KeyedCache, sha256 } from '../cache/keyed-cache.mjs';
@@ -32,8 +33,13 @@ export interface MadeCards {
 /**
  * Where a card saying `text` is published, under dist/: named by its words' hash, so pages saying the same share
  * one file by construction. What it is drawn with is not in the name but in the `?v=` of the address (manifestEntry).
+ * The hash's first two digits name a folder, so no folder holds more than a 256th of the cards (Netlify takes at
+ * most so many files in one folder: deploy/limits.ts).
  */
-export const cardFile = (text: CardText) => `cards/${sha256(JSON.stringify(text)).slice(0, 16)}.png`;
+export function cardFile(text: CardText): string {
+  const hash = sha256(JSON.stringify(text));
+  return `cards/${hash.slice(0, 2)}/${hash.slice(2, 16)}.png`;
+}
 
 /**
  * The pages that have a share card: those search engines index. A page kept out of the index (the 404 page, the

@@ -112,7 +112,7 @@ describe('npm run generate on the committed content', () => {
         expect([...meta('og:image:width'), ...meta('og:image:height')], page.path).toEqual([]);
         continue;
       }
-      expect(url.pathname, page.path).toMatch(/^\/cards\/[0-9a-f]{16}\.png$/);
+      expect(url.pathname, page.path).toMatch(/^\/cards\/[0-9a-f]{2}\/[0-9a-f]{14}\.png$/);
       const png = fs.readFileSync(path.join(dist, url.pathname));
       expect(png.length, page.path).toBeLessThanOrEqual(100 * 1024);
       expect(imageSize(png), page.path).toMatchObject({ type: 'png', width: 1200, height: 630 });

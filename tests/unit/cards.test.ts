@@ -128,7 +128,7 @@ describe('the cards made', () => {
     expect([...first.files.keys()].sort()).toEqual(
       [...new Set(indexed.map((r) => cardFile(cardText(base, r))))].sort(),
     );
-    expect(cardFile(cardText(base, base.routes[0]!))).toMatch(/^cards\/[0-9a-f]{16}\.png$/);
+    expect(cardFile(cardText(base, base.routes[0]!))).toMatch(/^cards\/[0-9a-f]{2}\/[0-9a-f]{14}\.png$/);
     for (const [file, from] of first.files) {
       const png = fs.readFileSync(from);
       expect(png.length, file).toBeLessThanOrEqual(100 * 1024);
