@@ -163,6 +163,14 @@ describe('the cards made', () => {
     expect(made.drawn).toBe(0);
     expect(made.manifest['/about']).toEqual(made.manifest['/']);
     expect([...made.files.keys()]).toEqual([made.manifest['/']!.src.split('?')[0]!.slice(1)]);
+    // Both heads name the one file.
+    const rendered = withLookups({ ...data, cards: made.manifest });
+    const image = (route: string) =>
+      /<meta property="og:image" content="([^"]+)"/.exec(
+        pageHtml(rendered, data.routes.find((r) => r.path === route)!),
+      )?.[1];
+    expect(image('/about')).toContain(made.manifest['/']!.src);
+    expect(image('/about')).toBe(image('/'));
   });
 
   it('are drawn once: a second run draws none and gives the same files', async () => {
