@@ -1,12 +1,13 @@
-// Every page's share card, published beside the pages at /cards/<page path>.png (the home page's at
-// /cards/index.png). Each card is an entry of the keyed cache (keyed-cache.mjs) in .cache/cards/, keyed by its
-// text and what it is drawn with (draw-card.ts: the drawing's version, the fonts, the logo, the libraries): a card
-// is drawn again only when what it says changes (a new phone number redraws them all, a town's new name only that
-// town's), and a cached file that is not what was stored is drawn again rather than published. After a successful
-// generate, entries no page used are removed (forgetUnusedCards).
+// Every indexed page's share card, published beside the pages at /cards/<hash of its words>.png (in 256 folders by
+// the hash's first two digits): pages whose cards say the same share one file, and a card keeps its name from
+// build to build while its words stay. Each card is an entry of the keyed cache (keyed-cache.mjs) in .cache/cards/,
+// keyed by its text and what it is drawn with (draw-card.ts: the drawing's version, the fonts, the logo, the
+// libraries): a card is drawn again only when what it says changes (a new phone number redraws them all, a town's
+// new name only that town's), and a cached file that is not what was stored is drawn again rather than published.
+// After a successful generate, entries no page used are removed (forgetUnusedCards).
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashKey, KeyedCache } from '../cache/keyed-cache.mjs';
+import { hashKey, KeyedCache, sha256 } from '../cache/keyed-cache.mjs';
 import type { RenderData } from '../model/render-data.ts';
 import type { CardManifest } from '../model/share-card.ts';
 import type { Route } from '../model/types/route.ts';
@@ -19,9 +20,9 @@ const FILE = 'card.png';
 const CONCURRENCY = 2;
 
 export interface MadeCards {
-  /** Each page's card, by the page's path: what its head names. */
+  /** Each carded page's card, by the page's path: what its head names (a page without one names the default). */
   manifest: CardManifest;
-  /** Path in the site (cards/…) → the cached file to publish there. */
+  /** Path in the site (cards/…) → the cached file to publish there: one for the pages that share a card. */
   files: Map<string, string>;
   /** How many cards were drawn; the others came from the cache. */
   drawn: number;
@@ -29,12 +30,33 @@ export interface MadeCards {
   used: Set<string>;
 }
 
-/** Where a page's card is published, under dist/: / → cards/index.png, /a/b → cards/a/b.png. */
-export const cardFile = (route: Pick<Route, 'path'>) =>
-  `cards/${route.path === '/' ? 'index' : route.path.slice(1)}.png`;
+/**
+ * Where a card saying `text` is published, under dist/: named by its words' hash, so pages saying the same share
+ * one file by construction. What it is drawn with is not in the name but in the `?v=` of the address (manifestEntry).
+ * The hash's first two digits name a folder, so no folder holds more than a 256th of the cards (Netlify takes at
+ * most so many files in one folder: deploy/limits.ts).
+ */
+export function cardFile(text: CardText): string {
+  const hash = sha256(JSON.stringify(text));
+  return `cards/${hash.slice(0, 2)}/${hash.slice(2, 16)}.png`;
+}
 
-/** The pages that have a share card: every page. What generate publishes is counted from here too (deploy/). */
-export const carded = (routes: readonly Route[]): readonly Route[] => routes;
+/**
+ * The pages that have a share card: those search engines index. A page kept out of the index (the 404 page, the
+ * thank-you page) is not one anybody shares; its head names site.yaml's default picture (src/seo/share-image.ts).
+ * What generate publishes is counted from here too (cardFiles, for deploy/).
+ */
+const carded = (routes: readonly Route[]): readonly Route[] => routes.filter((route) => !route.seo.noindex);
+
+/** Each card file generate publishes, with the first page (in route order) that shows it: counted by deploy/. */
+export function cardFiles(data: RenderData): Map<string, Route> {
+  const files = new Map<string, Route>();
+  for (const route of carded(data.routes)) {
+    const file = cardFile(cardText(data, route));
+    if (!files.has(file)) files.set(file, route);
+  }
+  return files;
+}
 
 /** The entry of one card: read from the cache, or drawn and filed there. Returns whether it was drawn. */
 async function ensure(cache: KeyedCache, key: string, text: CardText, assets: CardAssets): Promise<[string, boolean]> {
@@ -53,9 +75,9 @@ const plannedCards = (data: RenderData, assets: Pick<CardAssets, 'version'>) =>
     return { route, text, key: hashKey(assets.version, JSON.stringify(text)) };
   });
 
-/** A page's card as its head names it: the address changes with what the card says. */
-const manifestEntry = (route: Route, text: CardText, key: string) => ({
-  src: `/${cardFile(route)}?v=${key.slice(0, 12)}`,
+/** A page's card as its head names it: the address changes with what the card says and what draws it. */
+const manifestEntry = (text: CardText, key: string) => ({
+  src: `/${cardFile(text)}?v=${key.slice(0, 12)}`,
   alt: cardAlt(text),
 });
 
@@ -66,11 +88,11 @@ const manifestEntry = (route: Route, text: CardText, key: string) => ({
 export function cardManifest(root: string, data: RenderData): CardManifest {
   const assets = loadCardAssets(root);
   return Object.fromEntries(
-    plannedCards(data, assets).map(({ route, text, key }) => [route.path, manifestEntry(route, text, key)]),
+    plannedCards(data, assets).map(({ route, text, key }) => [route.path, manifestEntry(text, key)]),
   );
 }
 
-/** The card of every route of the render data, drawn where the cache has none. */
+/** The card of every carded route of the render data, drawn where the cache has none. */
 export async function makeCards(root: string, data: RenderData, note?: (line: string) => void): Promise<MadeCards> {
   const cache = new KeyedCache(root, CARDS, note ? { note } : {});
   const assets = loadCardAssets(root);
@@ -91,8 +113,8 @@ export async function makeCards(root: string, data: RenderData, note?: (line: st
   const manifest: CardManifest = {};
   const files = new Map<string, string>();
   for (const { route, text, key } of pages) {
-    files.set(cardFile(route), path.join(dirs.get(key)!, FILE));
-    manifest[route.path] = manifestEntry(route, text, key);
+    files.set(cardFile(text), path.join(dirs.get(key)!, FILE));
+    manifest[route.path] = manifestEntry(text, key);
   }
   return { manifest, files, drawn, used: new Set(texts.keys()) };
 }

@@ -2,6 +2,7 @@
 // publishes (published.ts), the rules of _headers, _redirects and vercel.json as emit writes them, and each one's
 // place in the content. check measures before building (the bundle's files are not known yet); generate measures
 // again once the bundle and the admin's scripts are built, before it writes anything.
+import { cardFiles } from '../cards/make-cards.ts';
 import type { CheckResult } from '../check/check-sources.ts';
 import type { AdminBundle } from '../cms/build/admin-bundle.ts';
 import { type At, type Diagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
@@ -11,7 +12,7 @@ import { contentSecurityPolicy, DEFAULT_EMAIL_ORIGIN, headerBlocks } from '../em
 import { hostRules, isWildcard } from '../emit/host/rules.ts';
 import { picturesOnDisk } from '../images/picture-files.ts';
 import type { Content } from '../model/content.ts';
-import { redirectList } from '../model/render-data.ts';
+import { redirectList, toRenderData } from '../model/render-data.ts';
 import type { Route } from '../model/types/route.ts';
 import { hostBudget, type Measured } from './budget.ts';
 import { DEFAULT_HOST } from './limits.ts';
@@ -48,11 +49,18 @@ function redirectsWithPlaces(content: Content, routes: Route[]): Measured['redir
 /** The site as its host would receive it: `built` once generate has built the bundle and the admin. */
 export function measureSite(
   root: string,
-  { content, routes, images }: Required<Pick<CheckResult, 'content' | 'routes'>> & Pick<CheckResult, 'images'>,
+  {
+    content,
+    routes,
+    images,
+    today,
+  }: Required<Pick<CheckResult, 'content' | 'routes'>> & Pick<CheckResult, 'images' | 'today'>,
   built?: Built,
 ): Measured {
   const files = publishedFiles({
     routes,
+    // The cards' files hang on their words only, which neither the site's address nor the photos change.
+    cards: cardFiles(toRenderData(content, routes, { today })),
     own: ownOnDisk(root),
     images: images ?? [],
     pictures: picturesOnDisk(root),

@@ -1,10 +1,9 @@
-// Every file generate publishes in dist/, known before it builds: a page per route, a share card per page that has
-// one, the site's own files from public/ (photos in their place, stripped) and each width and format of every photo
+// Every file generate publishes in dist/, known before it builds: a page per route, a share card per card file (the
+// indexed pages', one for the pages that say the same: cards/make-cards.ts cardFiles), the site's own files from public/ (photos in their place, stripped) and each width and format of every photo
 // the pages show, the admin's files, the files beside the pages, and the bundle's scripts and stylesheets once
 // Vike has built them (check runs before, so it counts all but those). Each is named by the same code that decides
-// it in generate (render's pageFile, the cards' cardFile, the images' variantWidths, emit's BESIDE_PAGES).
+// it in generate (render's pageFile, the cards' cardFiles, the images' variantWidths, emit's BESIDE_PAGES).
 import path from 'node:path';
-import { carded, cardFile } from '../cards/make-cards.ts';
 import type { At } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
 import { BESIDE_PAGES } from '../emit/emit.ts';
@@ -30,6 +29,8 @@ export interface PublishedFile {
 
 export interface ToPublish {
   routes: readonly Route[];
+  /** Each share card's file under dist/, with the first page that shows it (cardFiles). */
+  cards: ReadonlyMap<string, Pick<Route, 'origin'>>;
   /** Every file under public/, by its path there (a/b.pdf), with its size. */
   own: ReadonlyMap<string, number>;
   /** Every picture the content shows, and what each one's file is. */
@@ -76,7 +77,7 @@ function ownFiles({ own, images, pictures }: ToPublish): PublishedFile[] {
 export function publishedFiles(site: ToPublish): PublishedFile[] {
   return [
     ...site.routes.map((route): PublishedFile => ({ path: pageFile(route), kind: 'page', at: route.origin })),
-    ...carded(site.routes).map((route): PublishedFile => ({ path: cardFile(route), kind: 'card', at: route.origin })),
+    ...[...site.cards].map(([file, route]): PublishedFile => ({ path: file, kind: 'card', at: route.origin })),
     ...ownFiles(site),
     ...[...site.admin].map(
       ([name, bytes]): PublishedFile => ({

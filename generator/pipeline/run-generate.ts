@@ -160,7 +160,7 @@ async function fillSite(
     ...labels,
   });
   // The scripts and styles the pages load, then the site's own files (public/), the processed photos in place of
-  // the originals, and every page's share card (carried over or not, each page's card is there).
+  // the originals, and the share cards (carried over or not, each indexed page's card is there).
   const carry = { dist, previous: previous?.files, next: rendered.cache.files };
   const own = path.join(root, 'public');
   const published: Array<[string, string]> = [

@@ -19,6 +19,8 @@ let dist: string;
 let pages: Page[];
 let siteUrl: string;
 let redirectSources: Set<string>;
+/** site.yaml's picture for pages without a card. */
+let defaultImage: string;
 
 beforeAll(() => {
   root = copyProject({ caches: true });
@@ -31,6 +33,7 @@ beforeAll(() => {
   pages = readPages(dist);
   const checked = runCheck(root, today());
   siteUrl = checked.content!.site.data.url;
+  defaultImage = checked.content!.site.data.seo.defaultImage.src;
   redirectSources = new Set(checked.content!.redirects?.data.redirects.map((r) => r.from));
 }, 180_000);
 
@@ -90,7 +93,10 @@ describe('npm run generate on the committed content', () => {
     }
   });
 
-  it("gives every page its own share card, /cards/<its path>.png: a PNG of 1200×630 under 100 KB, its alt led by the page's h1", () => {
+  it("gives every indexed page a share card, /cards/<hash of its words>.png: a PNG of 1200×630 under 100 KB, its alt led by the page's h1; the others site.yaml's default", () => {
+    const shown = new Map<string, string>();
+    const unindexed = new Set(runCheck(root, today()).routes!.flatMap((r) => (r.seo.noindex ? [r.path] : [])));
+    expect(unindexed.has('/404') && unindexed.has('/thank-you')).toBe(true);
     for (const page of pages) {
       const meta = (key: string) =>
         byTag(page, 'meta')
@@ -101,20 +107,28 @@ describe('npm run generate on the committed content', () => {
       expect(meta('twitter:image'), page.path).toEqual([image]);
       const url = new URL(image!);
       expect(url.origin, page.path).toBe(new URL(siteUrl).origin);
-      expect(url.pathname, page.path).toBe(`/cards/${page.path === '/' ? 'index' : page.path.slice(1)}.png`);
+      const [alt] = meta('og:image:alt');
+      expect(meta('twitter:image:alt'), page.path).toEqual([alt]);
+      if (unindexed.has(page.path)) {
+        expect(url.pathname, page.path).toBe(defaultImage);
+        expect([...meta('og:image:width'), ...meta('og:image:height')], page.path).toEqual([]);
+        continue;
+      }
+      expect(url.pathname, page.path).toMatch(/^\/cards\/[0-9a-f]{2}\/[0-9a-f]{14}\.png$/);
       const png = fs.readFileSync(path.join(dist, url.pathname));
       expect(png.length, page.path).toBeLessThanOrEqual(100 * 1024);
       expect(imageSize(png), page.path).toMatchObject({ type: 'png', width: 1200, height: 630 });
       expect([...meta('og:image:width'), ...meta('og:image:height')], page.path).toEqual(['1200', '630']);
-      const [alt] = meta('og:image:alt');
-      expect(meta('twitter:image:alt'), page.path).toEqual([alt]);
       expect(alt!.startsWith(text(byTag(page, 'h1')[0]!)), `${page.path}: ${alt}`).toBe(true);
+      // Pages that share a file say the same on it: its alt is its words.
+      expect(shown.get(url.pathname) ?? alt, url.pathname).toBe(alt);
+      shown.set(url.pathname, alt!);
     }
-    // One card a page, and no other.
+    // A card for each of those words, and no other.
     const cards = (fs.readdirSync(path.join(dist, 'cards'), { recursive: true }) as string[]).filter((f) =>
       fs.statSync(path.join(dist, 'cards', f)).isFile(),
     );
-    expect(cards).toHaveLength(pages.length);
+    expect(cards.map((f) => `/cards/${f}`).sort()).toEqual([...shown.keys()].sort());
   });
 
   it('gives every page JSON-LD that parses and has @context and @type', () => {

@@ -1,4 +1,4 @@
-// Share cards on the fixture site: one per page, a PNG of 1200×630 under 100 KB with no metadata, saying the
+// Share cards on the fixture site: one per indexed page, one file for the pages that say the same, a PNG of 1200×630 under 100 KB with no metadata, saying the
 // page's heading (its h1), its place, the phone number and the business; drawn again exactly when what it says
 // changes; a damaged cached card is drawn again, never published; a heading of any length stays on the card.
 import fs from 'node:fs';
@@ -69,6 +69,13 @@ function chunks(png: Buffer): string[] {
 
 const pixels = async (png: Buffer) => (await sharp(png).raw().toBuffer({ resolveWithObject: true })).data;
 
+/** The paths of the pages search engines index: the ones with a card. */
+const indexedPaths = (data: RenderData) => data.routes.filter((r) => !r.seo.noindex).map((r) => r.path);
+
+/** The distinct words of the indexed pages' cards. */
+const texts = (data: RenderData) =>
+  new Set(data.routes.filter((r) => !r.seo.noindex).map((r) => JSON.stringify(cardText(data, r))));
+
 let root: string;
 let base: RenderData;
 let first: MadeCards;
@@ -115,10 +122,13 @@ describe("a page's card says", () => {
 });
 
 describe('the cards made', () => {
-  it('are one PNG of 1200×630 per page, under 100 KB, at /cards/<path>.png, with nothing but what PNG needs', async () => {
-    expect([...first.files.keys()].sort()).toEqual(base.routes.map((r) => cardFile(r)).sort());
-    expect(cardFile({ path: '/' })).toBe('cards/index.png');
-    expect(cardFile({ path: '/kent/ashford-hoarder-cleaning' })).toBe('cards/kent/ashford-hoarder-cleaning.png');
+  it('are one PNG of 1200×630 per card text of the indexed pages, under 100 KB, named by its words, with nothing but what PNG needs', async () => {
+    const indexed = base.routes.filter((r) => !r.seo.noindex);
+    expect(indexed.length).toBeLessThan(base.routes.length);
+    expect([...first.files.keys()].sort()).toEqual(
+      [...new Set(indexed.map((r) => cardFile(cardText(base, r))))].sort(),
+    );
+    expect(cardFile(cardText(base, base.routes[0]!))).toMatch(/^cards\/[0-9a-f]{2}\/[0-9a-f]{14}\.png$/);
     for (const [file, from] of first.files) {
       const png = fs.readFileSync(from);
       expect(png.length, file).toBeLessThanOrEqual(100 * 1024);
@@ -127,35 +137,63 @@ describe('the cards made', () => {
     }
   });
 
-  it("are what each page's head names: its own card with its alt text, the address changing with the card", () => {
+  it("are what each indexed page's head names, with its alt text, the address changing with the card; a page kept out of the index has none", () => {
     for (const route of base.routes) {
-      const card = first.manifest[route.path]!;
-      expect(card.src, route.path).toMatch(new RegExp(`^/${cardFile(route).replace(/\./g, '\\.')}\\?v=[0-9a-f]{12}$`));
-      expect(card.alt).toBe(cardAlt(cardText(base, route)));
+      const card = first.manifest[route.path];
+      if (route.seo.noindex) {
+        expect(card, route.path).toBeUndefined();
+        continue;
+      }
+      expect(card!.src, route.path).toBe(`/${cardFile(cardText(base, route))}?v=${card!.src.split('?v=')[1]}`);
+      expect(card!.src, route.path).toMatch(/\?v=[0-9a-f]{12}$/);
+      expect(card!.alt).toBe(cardAlt(cardText(base, route)));
     }
+    expect(Object.keys(first.manifest).sort()).toEqual(indexedPaths(base).sort());
     const versions = new Set(Object.values(first.manifest).map((card) => card.src.split('?v=')[1]));
-    expect(versions.size).toBe(new Set(base.routes.map((r) => JSON.stringify(cardText(base, r)))).size);
+    expect(versions.size).toBe(texts(base).size);
+  });
+
+  it('are one file for pages that say the same, both heads naming it', async () => {
+    const home = base.routes.find((r) => r.path === '/')!;
+    const data = changed((content) => {
+      content.pages.about.data.hero.heading = pageHeading(base, home);
+    });
+    expect(cardText(data, data.routes.find((r) => r.path === '/about')!)).toEqual(cardText(base, home));
+    const made = await makeCards(root, only(data, '/', '/about'));
+    expect(made.drawn).toBe(0);
+    expect(made.manifest['/about']).toEqual(made.manifest['/']);
+    expect([...made.files.keys()]).toEqual([made.manifest['/']!.src.split('?')[0]!.slice(1)]);
+    // Both heads name the one file.
+    const rendered = withLookups({ ...data, cards: made.manifest });
+    const image = (route: string) =>
+      /<meta property="og:image" content="([^"]+)"/.exec(
+        pageHtml(rendered, data.routes.find((r) => r.path === route)!),
+      )?.[1];
+    expect(image('/about')).toContain(made.manifest['/']!.src);
+    expect(image('/about')).toBe(image('/'));
   });
 
   it('are drawn once: a second run draws none and gives the same files', async () => {
-    expect(first.drawn).toBe(new Set(base.routes.map((r) => JSON.stringify(cardText(base, r)))).size);
+    expect(first.drawn).toBe(texts(base).size);
     const again = await makeCards(root, base);
     expect(again.drawn).toBe(0);
     expect(again.manifest).toEqual(first.manifest);
     expect(bytesOf(again)).toEqual(bytesOf(first));
   });
 
-  it("are drawn again when a page's heading changes, that page's alone, and look different", async () => {
+  it("are drawn again when a page's heading changes, that page's alone, under a new name, and look different", async () => {
     const data = changed((content) => {
       content.pages.about.data.hero.heading = 'Who we are, and why we do this';
     });
     const made = await makeCards(root, data);
     expect(made.drawn).toBe(1);
     const [before, after] = [bytesOf(first), bytesOf(made)];
-    expect([...after.keys()].filter((file) => after.get(file) !== before.get(file))).toEqual(['cards/about.png']);
-    expect(made.manifest['/about']!.src).not.toBe(first.manifest['/about']!.src);
-    const about = (cards: MadeCards) => pixels(fs.readFileSync(cards.files.get('cards/about.png')!));
-    expect((await about(made)).equals(await about(first))).toBe(false);
+    const about = (cards: MadeCards) => cards.manifest['/about']!.src.split('?')[0]!.slice(1);
+    expect([...after.keys()].filter((file) => !before.has(file))).toEqual([about(made)]);
+    expect([...before.keys()].filter((file) => !after.has(file))).toEqual([about(first)]);
+    expect([...after.keys()].filter((file) => before.has(file) && after.get(file) !== before.get(file))).toEqual([]);
+    const drawing = (cards: MadeCards) => pixels(fs.readFileSync(cards.files.get(about(cards))!));
+    expect((await drawing(made)).equals(await drawing(first))).toBe(false);
   });
 
   it('are not drawn again when content no card shows changes', async () => {
@@ -194,7 +232,7 @@ describe('the cards made', () => {
     });
     for (const route of numbered.routes)
       expect(cardText(numbered, route), route.path).not.toEqual(cardText(base, route));
-    const three = numbered.routes.slice(0, 3).map((r) => r.path);
+    const three = indexedPaths(numbered).slice(0, 3);
     expect((await makeCards(root, only(numbered, ...three))).drawn).toBe(3);
   });
 

@@ -162,12 +162,13 @@ describe('the files generate publishes', () => {
   const route = (path: string, line: number) =>
     ({ path, origin: { file: 'content/regions/kent.yaml', line, col: 5 } }) as Route;
 
-  it('counts a page and a card per route, public/ as it is, each size of a shown photo, the admin and the bundle', () => {
+  it('counts a page per route, each card file, public/ as it is, each size of a shown photo, the admin and the bundle', () => {
     const { content } = fixtureEdited({});
     const refs = imageRefs([content!.site.source, ...content!.services.map((s) => s.source)]).slice(0, 1);
     const src = refs[0]!.src.slice(1);
     const published = publishedFiles({
       routes: [route('/', 1), route('/kent/dover-hoarder-cleaning', 7)],
+      cards: new Map([['cards/0123456789abcdef.png', route('/kent/dover-hoarder-cleaning', 7)]]),
       own: new Map([
         [src, 1000],
         ['marketing/brochure.pdf', 5],
@@ -182,7 +183,7 @@ describe('the files generate publishes', () => {
     });
     const of = (kind: PublishedFile['kind']) => published.filter((f) => f.kind === kind).map((f) => f.path);
     expect(of('page')).toEqual(['index.html', 'kent/dover-hoarder-cleaning.html']);
-    expect(of('card')).toEqual(['cards/index.png', 'cards/kent/dover-hoarder-cleaning.png']);
+    expect(of('card')).toEqual(['cards/0123456789abcdef.png']);
     // Shown at 800 px, a 1,600 px photo is made 400, 800, 1,200 and 1,600 wide, each in three formats.
     expect(of('picture')).toHaveLength(1 + 4 * 3);
     expect(of('own')).toEqual(['marketing/brochure.pdf']);
@@ -190,6 +191,7 @@ describe('the files generate publishes', () => {
     expect(of('beside')).toEqual(['sitemap.xml', 'robots.txt', 'feed.xml', '_redirects', '_headers', 'redirects.json']);
     expect(of('bundle')).toEqual(['assets/site.css']);
     expect(published.find((f) => f.path === 'kent/dover-hoarder-cleaning.html')?.at?.line).toBe(7);
+    expect(published.find((f) => f.kind === 'card')?.at?.line).toBe(7);
   });
 });
 
@@ -205,8 +207,9 @@ describe('a site with areas enough to pass a limit, checked in memory', () => {
       ...(redirects === undefined ? {} : { 'content/redirects.yaml': redirects }),
     });
     const docs = [content!.site.source, ...content!.regions.map((r) => r.source)];
-    const routes = expand(content!, '2026-11-27').value;
-    return { measures: measureSite(FIXTURE, { content: content!, routes, images: imageRefs(docs) }), texts };
+    const today = '2026-11-27';
+    const routes = expand(content!, today).value;
+    return { measures: measureSite(FIXTURE, { content: content!, routes, images: imageRefs(docs), today }), texts };
   }
 
   it("is an error at site.yaml's host line once pages and their cards pass 20,000 files", () => {

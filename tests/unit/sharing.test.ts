@@ -8,7 +8,7 @@ import { findAll, getAttributeValue } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { cardAlt, cardText } from '../../generator/cards/card-text.ts';
-import { cardFile } from '../../generator/cards/make-cards.ts';
+import { cardFile, cardManifest } from '../../generator/cards/make-cards.ts';
 import { publication } from '../../generator/check/calendar.ts';
 import { expand } from '../../generator/expand/expand.ts';
 import type { Content } from '../../generator/model/content.ts';
@@ -27,11 +27,8 @@ import { ALL_TEMPLATES, oneOfEach, templatesOf } from '../support/templates.ts';
 const TODAY = '2026-11-23';
 const PREVIEW = 'https://preview.example.com';
 
-/** Each page's card as generate names it (generator/cards/make-cards.ts), without drawing any. */
-const cardsOf = (data: RenderData): CardManifest =>
-  Object.fromEntries(
-    data.routes.map((r) => [r.path, { src: `/${cardFile(r)}?v=0123456789ab`, alt: cardAlt(cardText(data, r)) }]),
-  );
+/** Each carded page's card as generate names it (generator/cards/make-cards.ts), without drawing any. */
+const cardsOf = (data: RenderData): CardManifest => cardManifest(REPO, data);
 
 /** The render data of a build on TODAY, with every page's card unless `cards` is false (the development server), and the routes it publishes. */
 function built(content: Content, { cards = true } = {}) {
@@ -64,12 +61,13 @@ const sharingTags = (html: string) =>
 describe('the picture a link preview shows', () => {
   const { live, data } = built(fixtureContent());
 
-  it("is the page's own card, once in each tag, as an absolute URL, 1200×630, with the card's words as alt, on a page of every template", () => {
-    const pages = oneOfEach(live);
-    expect(templatesOf(pages)).toEqual(ALL_TEMPLATES);
+  it("is the page's own card, once in each tag, as an absolute URL, 1200×630, with the card's words as alt, on an indexed page of every template", () => {
+    const pages = oneOfEach(live).filter((route) => !route.seo.noindex);
+    expect(templatesOf(pages)).toEqual(ALL_TEMPLATES.filter((t) => t !== 'not-found' && t !== 'thank-you'));
     for (const route of pages) {
       const card = data.cards[route.path]!;
-      expect(card.src, route.path).toMatch(new RegExp(`^/${cardFile(route)}\\?`));
+      expect(card.src, route.path).toMatch(new RegExp(`^/${cardFile(cardText(data, route))}\\?v=[0-9a-f]{12}$`));
+      expect(card.alt, route.path).toBe(cardAlt(cardText(data, route)));
       const url = new URL(card.src, PREVIEW).href;
       expect(new URL(url).origin).toBe(PREVIEW);
       expect(card.alt.startsWith(pageHeading(data, route)), route.path).toBe(true);
@@ -102,11 +100,18 @@ describe('the picture a link preview shows', () => {
     const article = changed.live.find((r) => r.template === 'blog-article' && r.props.article === photo.data.slug)!;
     expect(shareImage(changed.data, article).src).toBe(changed.data.cards[article.path]!.src);
 
-    // Without cards (the development server draws none): site.yaml's default on every page, of no stated size.
+    // Without cards (the development server draws none), and on a page kept out of the index (which has none):
+    // site.yaml's default, of no stated size.
     const plain = built(fixtureContent(), { cards: false });
-    for (const route of oneOfEach(plain.live)) {
-      expect(shareImage(plain.data, route), route.path).toEqual(fallback);
-      expect(sharingTags(pageHtml(plain.data, route)), route.path).toMatchObject({
+    const unindexed = live.filter((route) => route.seo.noindex);
+    expect(unindexed.map((route) => route.template).sort()).toEqual(['not-found', 'thank-you']);
+    expect(unindexed.filter((route) => data.cards[route.path])).toEqual([]);
+    for (const [site, route] of [
+      ...oneOfEach(plain.live).map((route) => [plain.data, route] as const),
+      ...unindexed.map((route) => [data, route] as const),
+    ]) {
+      expect(shareImage(site, route), route.path).toEqual(fallback);
+      expect(sharingTags(pageHtml(site, route)), route.path).toMatchObject({
         'og:image': [new URL(fallback.src, PREVIEW).href],
         'og:image:width': [],
         'og:image:alt': [fallback.alt],
