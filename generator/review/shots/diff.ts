@@ -1,7 +1,7 @@
 // The changed region of a page: the base's and the head's pictures compared pixel by pixel with pixelmatch (a
 // small, kept library that skips anti-aliasing noise), and the box around every differing pixel drawn on the
 // head's picture. Pictures of different heights (a paragraph added) are compared on the taller's height, the
-// shorter padded with white below, so that everything past its end counts as changed.
+// shorter padded with white below (and a narrower one on the right), so that everything past its end counts as changed.
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
 
@@ -12,16 +12,11 @@ export interface Region {
   height: number;
 }
 
-/** A picture's pixels as RGBA, padded with white to `height`. */
+/** A picture's pixels as RGBA, padded with white to `width` × `height` (a page wider than the window too). */
 async function rgba(png: Buffer, width: number, height: number): Promise<Buffer> {
   const meta = await sharp(png).metadata();
-  const below = height - (meta.height ?? height);
-  return sharp(png)
-    .extend({ bottom: below, background: '#ffffff' })
-    .ensureAlpha()
-    .resize(width, height, { fit: 'contain', position: 'top', background: '#ffffff' })
-    .raw()
-    .toBuffer();
+  const [right, bottom] = [width - (meta.width ?? width), height - (meta.height ?? height)];
+  return sharp(png).ensureAlpha().extend({ right, bottom, background: '#ffffff' }).raw().toBuffer();
 }
 
 /** The box around the mask's opaque pixels, or undefined when there are none. */
