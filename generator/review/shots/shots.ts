@@ -11,7 +11,7 @@ import { type Shot, type ShotPage, shotsReport } from './report.ts';
 import { type ShotSite, serveShots } from './serve.ts';
 
 export const PHONE_WIDTH = 390;
-export const DESKTOP_WIDTH = 1280;
+const DESKTOP_WIDTH = 1280;
 
 export interface ShotOptions {
   out: string;
