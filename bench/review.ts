@@ -4,6 +4,8 @@
 // processor time of the process and its children):
 // - one town added to kent.yaml: its page, Kent's and the pages that list Kent's towns change;
 // - the phone number changed: every page changes, so every page is rendered on both sides.
+// Each with and without --shots (the first 12 changed pages photographed at phone width in Chromium, compared
+// with pixelmatch, and the report written).
 // The copy starts from the repository's caches (bundles, validators, pictures): run `npm run generate` first, as
 // a pull request's job would find them after a generate; without them the first run builds them, uncounted.
 import { spawnSync } from 'node:child_process';
@@ -32,9 +34,10 @@ function git(root: string, args: string[]): void {
 }
 
 /** One review in a new process: wall time, processor time (user and system, children too), pages listed. */
-function review(root: string): Run {
+function review(root: string, shots = false): Run {
   const cli = path.join(root, 'generator/cli/run.mjs');
   const args = ['-f', 'TIME %e %U %S', process.execPath, cli, 'review', '--base', 'HEAD', '--format', 'json'];
+  if (shots) args.push('--shots', '--out', path.join(root, 'review-report'));
   const result = spawnSync('/usr/bin/time', args, { cwd: root, encoding: 'utf8', env: ENV, maxBuffer: 1 << 28 });
   if (result.status !== 0) throw new Error(`review failed on ${root}:\n${result.stderr.slice(-4000)}`);
   const [, seconds, user, system] = /TIME ([\d.]+) ([\d.]+) ([\d.]+)/.exec(result.stderr) ?? [];
@@ -47,17 +50,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function summary(label: string, runs: Run[]): void {
   const seconds = runs.map((r) => r.seconds);
   console.log(
-    `${label.padEnd(36)} ${median(seconds).toFixed(2)} s (${seconds.map((s) => s.toFixed(2)).join(', ')}), processor ${median(runs.map((r) => r.cpu)).toFixed(2)} s, ${median(runs.map((r) => r.pages))} pages listed`,
+    `${label.padEnd(40)} ${median(seconds).toFixed(2)} s (${seconds.map((s) => s.toFixed(2)).join(', ')}), processor ${median(runs.map((r) => r.cpu)).toFixed(2)} s, ${median(runs.map((r) => r.pages))} pages listed`,
   );
 }
 
 /** The copy, committed, with the change made by `change` in its working tree; returns the runs. */
-function measure(root: string, change: (text: string) => string, file: string): Run[] {
+function measure(root: string, change: (text: string) => string, file: string, shots = false): Run[] {
   const full = path.join(root, file);
   const before = fs.readFileSync(full, 'utf8');
   fs.writeFileSync(full, change(before));
   try {
-    return Array.from({ length: RUNS }, () => review(root));
+    return Array.from({ length: RUNS }, () => review(root, shots));
   } finally {
     fs.writeFileSync(full, before);
   }
@@ -71,15 +74,14 @@ try {
   git(root, ['commit', '-q', '-m', 'the site']);
   // Uncounted: whatever the caches lacked is built here.
   review(root);
-  console.log(`npm run review on the real content (median of ${RUNS}; no --shots yet)`);
-  summary(
-    'one town added (kent.yaml)',
-    measure(root, (t) => t.replace(/^areas:\n/m, 'areas:\n  - { name: Benchford, slug: benchford }\n'), KENT),
-  );
-  summary(
-    'the phone number (every page)',
-    measure(root, (t) => t.replace(/^phone: "(\d+)\d"/m, 'phone: "$19"'), 'site.yaml'),
-  );
+  console.log(`npm run review on the real content (median of ${RUNS})`);
+  const town = (t: string) => t.replace(/^areas:\n/m, 'areas:\n  - { name: Benchford, slug: benchford }\n');
+  const phone = (t: string) => t.replace(/^phone: "(\d+)\d"/m, 'phone: "$19"');
+  for (const shots of [false, true]) {
+    const label = shots ? ', --shots' : '';
+    summary(`one town added (kent.yaml)${label}`, measure(root, town, KENT, shots));
+    summary(`the phone number (every page)${label}`, measure(root, phone, 'site.yaml', shots));
+  }
 } finally {
   fs.rmSync(root, { recursive: true, force: true });
 }

@@ -11,14 +11,14 @@ import { readEnvironment, siteUrlProblem } from './environment.ts';
 import { commandGenerate, commandWatch } from './generate-commands.ts';
 import { commandMigrate } from './migrate-command.ts';
 import { FORMATS, type Format, failure, type Io, type Options } from './options.ts';
-import { commandReview, REVIEW_FORMATS, type ReviewFormat, reviewUsageProblem } from './review-command.ts';
+import { commandReview, REVIEW_FORMATS, type ReviewFormat, reviewUsageProblem, shotOptions } from './review-command.ts';
 import { commandDev, commandPreview } from './server-commands.ts';
 import { TYPES_FILE } from './types-file.ts';
 
 const USAGE = `usage: npm run <command> -- [--root DIR] [--format text|github|json] [--strict] [--release] [--watch] [--explain]
        npm run dev -- [--port N] [--strictPort]
        npm run cms -- [--port N] [--strictPort]
-       npm run review -- --base REF [--head REF] [--format markdown|json]
+       npm run review -- --base REF [--head REF] [--format markdown|json] [--shots [--desktop] [--max-shots N] [--out DIR]]
        npm run due -- [--on YYYY-MM-DD] [--format text|json]
 commands:
   check     validate the content and build the route table; write nothing (--strict: warnings fail too;
@@ -36,7 +36,9 @@ commands:
   preview   serve dist/ on http://127.0.0.1:4173 (PORT to change) as the static host would
   review    the review of a content change: each value changed in the admin's words, the pages whose HTML
             changes, published addresses lost and warnings added or cleared, from --base (a git ref) to the
-            working tree or --head; Markdown for a pull request (default) or --format json
+            working tree or --head; Markdown for a pull request (default) or --format json; --shots: pictures
+            of each changed page before and after, in Chromium, into review-report/index.html (--out DIR), at
+            phone width (and desktop with --desktop), the first 12 pages (--max-shots N) and the rest listed
   due       the pages whose content changes on a day (--on; default today, UK) because of a date in the
             content: scheduled articles, councils' changes, the job advert's closing; compared with the day before
   types     regenerate ${TYPES_FILE} from schemas/`;
@@ -97,6 +99,10 @@ function parse(argv: string[]) {
       format: { type: 'string' },
       base: { type: 'string' },
       head: { type: 'string' },
+      shots: { type: 'boolean', default: false },
+      desktop: { type: 'boolean', default: false },
+      'max-shots': { type: 'string' },
+      out: { type: 'string' },
       on: { type: 'string' },
       strict: { type: 'boolean', default: false },
       retire: { type: 'string', multiple: true, default: [] },
@@ -129,7 +135,11 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     io.stderr(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
-  const review = reviewUsageProblem(command, values.base, values.head) ?? dueUsageProblem(command, values.on);
+  const shots = shotOptions(command, values);
+  const review =
+    reviewUsageProblem(command, values.base, values.head) ??
+    (typeof shots === 'string' ? shots : undefined) ??
+    dueUsageProblem(command, values.on);
   if (review) {
     io.stderr(`${review}\n`);
     return 2;
@@ -184,6 +194,7 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
         base: values.base!,
         head: values.head,
         format: format as ReviewFormat,
+        ...(shots && typeof shots !== 'string' ? { shots } : {}),
       });
     if (command === 'due') return await commandDue(io, options, values.on, format as DueFormat);
     return await runCommand(io, command, options, {

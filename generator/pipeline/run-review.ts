@@ -2,6 +2,7 @@
 // (review/review.ts). The base is a commit's content read from git; the head is the working tree's, or another
 // commit's. Both are checked and expanded with this code, this day and this project's pictures, and rendered by
 // the one render function of this code's bundles, so that a page differs only where its content does.
+import path from 'node:path';
 import { type Bundle, bundle } from '../bundle/bundle.ts';
 import { cardManifest } from '../cards/make-cards.ts';
 import { checkSources } from '../check/check-sources.ts';
@@ -20,6 +21,7 @@ import { ReadTracker } from '../render/page-inputs.ts';
 import { loadRenderer } from '../render/render.ts';
 import type { PageRenderer } from '../review/pages.ts';
 import { type Review, type ReviewSide, review } from '../review/review.ts';
+import { type ShotSource, shotSource } from '../review/shots/source.ts';
 import { loadSchemas, type SchemaRegistry } from '../validate/schema-registry.ts';
 import type { GenerateEnv } from './run-generate.ts';
 
@@ -33,7 +35,10 @@ export interface ReviewOptions {
   note?: (line: string) => void;
 }
 
-export type ReviewOutcome = { usage: string } | { headErrors: Diagnostic[]; head: string } | { review: Review };
+export type ReviewOutcome =
+  | { usage: string }
+  | { headErrors: Diagnostic[]; head: string }
+  | { review: Review; source: ShotSource };
 
 /** The content at a commit: its files' bytes by path, and the ledger's lines when it has one. */
 interface CommitContent {
@@ -75,9 +80,11 @@ export async function renderData(
   root: string,
   side: ReturnType<typeof checkSources>,
   options: Pick<ReviewOptions, 'today' | 'env' | 'note'>,
+  pictures?: (files: ReadonlyMap<string, string>) => void,
 ) {
   if (hasErrors(side.diagnostics) || !side.content || !side.routes) return undefined;
   const images = await processImages(root, side.images ?? [], options.note);
+  pictures?.(images.files);
   const siteUrl = options.env.siteUrl;
   const base = toRenderData(side.content, side.routes, {
     today: options.today,
@@ -150,7 +157,9 @@ export async function runReview(root: string, options: ReviewOptions): Promise<R
     stop.abort();
     return { headErrors: after.diagnostics.filter((d) => d.severity === 'error'), head: head.name };
   }
-  const [was, now] = [await renderData(root, before, options), (await renderData(root, after, options))!];
+  let images: ReadonlyMap<string, string> = new Map();
+  const was = await renderData(root, before, options);
+  const now = (await renderData(root, after, options, (files) => (images = files)))!;
   const side = (
     loaded: Staged<Loaded>,
     name: string,
@@ -162,12 +171,15 @@ export async function runReview(root: string, options: ReviewOptions): Promise<R
     checked,
     ...(data ? { data } : {}),
   });
-  const render = await pageRenderer(await bundling, was ?? now, now);
+  const bundled = await bundling;
+  const render = await pageRenderer(bundled, was ?? now, now);
   const collections = collectionsOf(schemas, head.loaded);
+  const site = { client: path.join(bundled.dir, 'client'), public: path.join(root, 'public'), images };
   return {
     review: review(side(base.loaded, base.name, before, was), side(head.loaded, head.name, after, now), {
       collections,
       render,
     }),
+    source: shotSource(site, render, was ?? now, now),
   };
 }

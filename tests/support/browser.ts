@@ -9,27 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { type Browser, type BrowserServer, chromium } from 'playwright';
+import { browserPath, CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from '../../generator/review/shots/browser.ts';
 import { sharedBrowser } from './shared-build.ts';
-
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function playwrightsOwn(): string | undefined {
-  try {
-    const own = chromium.executablePath();
-    return fs.existsSync(own) ? own : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function installDebianChromium(): string | undefined {
   if (process.getuid?.() !== 0 || !fs.existsSync('/etc/debian_version')) return undefined;
@@ -46,8 +27,7 @@ function installDebianChromium(): string | undefined {
 }
 
 function findBrowser(): string {
-  const candidates = [process.env.CHROME_PATH, DEBIAN_CHROMIUM].filter((p): p is string => Boolean(p));
-  const found = candidates.find((p) => fs.existsSync(p)) ?? playwrightsOwn() ?? installDebianChromium();
+  const found = browserPath(() => chromium.executablePath()) ?? installDebianChromium();
   if (!found) throw new Error('No browser for the end-to-end tests: set CHROME_PATH, or apt-get install -y chromium');
   return found;
 }
