@@ -23,7 +23,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['diagnostics'],
   ['model'],
   ['load', 'expand'],
-  ['write', 'local'],
+  ['write', 'local', 'serve'],
   ['cache'],
   ['validate', 'images', 'cards', 'bundle'],
   ['render', 'cms/config', 'migrations'],
@@ -32,7 +32,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['review'],
   ['lastmod', 'cms'],
   ['deploy'],
-  ['pipeline', 'serve'],
+  ['pipeline'],
   ['dev', 'cms/dev'],
   ['cli'],
 ];
