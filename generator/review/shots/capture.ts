@@ -12,7 +12,7 @@ export interface Camera {
 
 /** A browser to photograph pages of `origin` with; a thrown Error's message says what to install. */
 export async function openCamera(origin: string): Promise<Camera> {
-  const { chromium } = await import('playwright');
+  const { chromium } = await import('playwright-core');
   const executablePath = browserPath(() => chromium.executablePath());
   if (!executablePath)
     throw new EnvironmentError(
