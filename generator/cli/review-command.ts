@@ -71,7 +71,11 @@ export async function commandReview(
   io.stdout(format === 'json' ? `${JSON.stringify(outcome.review, null, 2)}\n` : reviewMarkdown(outcome.review));
   if (shots) {
     const { takeShots } = await import('../review/shots/shots.ts');
-    const done = await takeShots(outcome.review, outcome.source, { ...shots, out: path.resolve(root, shots.out) });
+    const done = await takeShots(outcome.review, outcome.source, {
+      ...shots,
+      out: path.resolve(root, shots.out),
+      ...(env.process.CHROME_PATH ? { chromePath: env.process.CHROME_PATH } : {}),
+    });
     io.stderr(`Pictures of ${done.pictured} changed page(s), ${done.listed} more listed: ${done.file}\n`);
   }
   return 0;

@@ -27,7 +27,7 @@ function installDebianChromium(): string | undefined {
 }
 
 function findBrowser(): string {
-  const found = browserPath(() => chromium.executablePath()) ?? installDebianChromium();
+  const found = browserPath(process.env.CHROME_PATH, () => chromium.executablePath()) ?? installDebianChromium();
   if (!found) throw new Error('No browser for the end-to-end tests: set CHROME_PATH, or apt-get install -y chromium');
   return found;
 }

@@ -15,9 +15,12 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-/** The browser named or installed, else undefined; `own` is Playwright's downloaded one, when asked. */
-export function browserPath(own?: () => string): string | undefined {
-  const candidates = [process.env.CHROME_PATH, DEBIAN_CHROMIUM].filter((p): p is string => Boolean(p));
+/**
+ * The browser named (`chromePath`: CHROME_PATH, as the caller read it) or installed, else undefined; `own` is
+ * Playwright's downloaded one, when asked.
+ */
+export function browserPath(chromePath: string | undefined, own?: () => string): string | undefined {
+  const candidates = [chromePath, DEBIAN_CHROMIUM].filter((p): p is string => Boolean(p));
   const found = candidates.find((p) => fs.existsSync(p));
   if (found || !own) return found;
   try {

@@ -11,9 +11,9 @@ export interface Camera {
 }
 
 /** A browser to photograph pages of `origin` with; a thrown Error's message says what to install. */
-export async function openCamera(origin: string): Promise<Camera> {
+export async function openCamera(origin: string, chromePath?: string): Promise<Camera> {
   const { chromium } = await import('playwright-core');
-  const executablePath = browserPath(() => chromium.executablePath());
+  const executablePath = browserPath(chromePath, () => chromium.executablePath());
   if (!executablePath)
     throw new EnvironmentError(
       'review --shots needs Chromium: set CHROME_PATH, or install it (apt-get install chromium)',

@@ -17,6 +17,8 @@ export interface ShotOptions {
   out: string;
   desktop: boolean;
   max: number;
+  /** CHROME_PATH, as the command line read it at its start. */
+  chromePath?: string;
 }
 
 /** The pages of both sides, for the pictures: a page's HTML on a side, undefined where it is not on it. */
@@ -65,7 +67,7 @@ export async function takeShots(review: Review, source: ShotSource, options: Sho
   const server = await serveShots(source.site, sides);
   let camera: Camera | undefined;
   try {
-    camera = await openCamera(server.origin);
+    camera = await openCamera(server.origin, options.chromePath);
     const widths = options.desktop ? [PHONE_WIDTH, DESKTOP_WIDTH] : [PHONE_WIDTH];
     const pages: ShotPage[] = [];
     for (const [n, page] of shown.entries()) {
