@@ -2,9 +2,21 @@
 // new as `npm run review` words it (changes.ts runs the review's code), against the entry as last saved; and the
 // pages the change makes differ, each with the changes it shows. No file paths or line numbers: content staff know
 // their entry by its fields and the site by its pages.
+import { useEffect, useState } from 'react';
+import { ukDate } from '../../model/dates.ts';
 import type { PageRow, Review } from '../../review/review.ts';
 import type { Change } from '../../review/values.ts';
 import type { Words } from '../../review/words.ts';
+import { entryChanges } from './changes.ts';
+import { type Checking, fileOf, type Immutable } from './checked-widgets.tsx';
+import { toText } from './format.ts';
+import { FOLDERS } from './site.ts';
+
+/**
+ * How long typing must pause before the changes are worked out again: the review renders every page of the site,
+ * which is too much to do on every key.
+ */
+const PAUSE_MS = 400;
 
 const Names = ({ names }: { names: readonly string[] }) => <>{names.map((name, i) => (i ? `, ${name}` : name))}</>;
 
@@ -83,7 +95,7 @@ function PageList({ pages, labels }: { pages: readonly PageRow[]; labels: readon
   );
 }
 
-export function ChangesView({ review }: { review: Review }) {
+function ChangesView({ review }: { review: Review }) {
   if (!review.values.length) return <p>Nothing has changed since this entry was last saved.</p>;
   const labels = review.values.map((row) => row.labels.join(' › '));
   const rows = review.values.map((row, i) => ({ ...row, label: labels[i], key: row.at.join('/') }));
@@ -106,5 +118,39 @@ export function ChangesView({ review }: { review: Review }) {
         <p>No page of the site looks different.</p>
       )}
     </section>
+  );
+}
+
+type Made = { review: Review; text: string } | { error: string; text: string };
+
+/** The review of the entry as edited against its file as last saved, worked out again once typing pauses. */
+export function EntryChanges({ checking, entry }: { checking: Checking; entry: Immutable }) {
+  const file = fileOf(entry);
+  const data = (entry.get('data') as Immutable).toJS() as Record<string, unknown>;
+  const text = toText(data, FOLDERS[String(entry.get('collection'))]);
+  const site = checking.site.snapshot();
+  const [made, setMade] = useState<Made | undefined>(undefined);
+  useEffect(() => {
+    if (!file) return;
+    const timer = setTimeout(() => {
+      try {
+        setMade({ review: entryChanges(site, checking.schemas, { file, text }, ukDate(new Date())), text });
+      } catch (error) {
+        setMade({ error: String(error), text });
+      }
+    }, PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [site, checking.schemas, file, text]);
+  if (!file) return <p>Give the entry a slug to see what it changes.</p>;
+  if (!made) return <p aria-busy="true">Working out what this edit changes…</p>;
+  return (
+    <div aria-busy={made.text !== text}>
+      {made.text !== text && <p>Bringing this list up to date with your latest typing…</p>}
+      {'error' in made ? (
+        <p role="alert">The changes could not be listed: {made.error}</p>
+      ) : (
+        <ChangesView review={made.review} />
+      )}
+    </div>
   );
 }

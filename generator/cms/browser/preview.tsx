@@ -13,8 +13,7 @@ import { toRenderData } from '../../model/render-data.ts';
 import type { Route } from '../../model/types/route.ts';
 import type { SchemaRegistry } from '../../validate/schema-registry.ts';
 import type { Snapshot } from '../build/snapshot.ts';
-import { entryChanges } from './changes.ts';
-import { ChangesView } from './changes-view.tsx';
+import { EntryChanges } from './changes-view.tsx';
 import { type Checking, fileOf, type Immutable } from './checked-widgets.tsx';
 import { whereIs } from './field-labels.ts';
 import { toText } from './format.ts';
@@ -152,20 +151,6 @@ function PagePreview({ checking, entry }: { checking: Checking; entry: Immutable
 /** The views of the preview pane: the page as it will look, and what the edit changes since the last save. */
 const VIEWS = ['Page', 'Changes'] as const;
 
-/** The review of the entry as edited against its file as last saved; worked out only while Changes is shown. */
-function Changes({ checking, entry }: { checking: Checking; entry: Immutable }) {
-  const file = fileOf(entry);
-  if (!file) return <p>Give the entry a slug to see what it changes.</p>;
-  const data = (entry.get('data') as Immutable).toJS() as Record<string, unknown>;
-  const text = toText(data, FOLDERS[String(entry.get('collection'))]);
-  try {
-    const today = ukDate(new Date());
-    return <ChangesView review={entryChanges(checking.site.snapshot(), checking.schemas, { file, text }, today)} />;
-  } catch (error) {
-    return <p role="alert">The changes could not be listed: {String(error)}</p>;
-  }
-}
-
 function Preview(props: { checking: Checking; entry: Immutable }) {
   const [view, setView] = useState<(typeof VIEWS)[number]>('Page');
   return (
@@ -178,7 +163,7 @@ function Preview(props: { checking: Checking; entry: Immutable }) {
           </button>
         ))}
       </fieldset>
-      {view === 'Page' ? <PagePreview {...props} /> : <Changes {...props} />}
+      {view === 'Page' ? <PagePreview {...props} /> : <EntryChanges {...props} />}
     </div>
   );
 }
