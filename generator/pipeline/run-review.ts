@@ -17,9 +17,8 @@ import { load } from '../load/load.ts';
 import { type Loaded, loadBytes, PUBLISHED_FILE } from '../load/parse.ts';
 import { migrateLoaded } from '../migrations/migrate-content.ts';
 import { type RenderData, toRenderData } from '../model/render-data.ts';
-import { ReadTracker } from '../render/page-inputs.ts';
 import { loadRenderer } from '../render/render.ts';
-import type { PageRenderer } from '../review/pages.ts';
+import { type PageRenderer, trackedRenderer } from '../review/pages.ts';
 import { type Review, type ReviewSide, review } from '../review/review.ts';
 import { type ShotSource, shotSource } from '../review/shots/source.ts';
 import { loadSchemas, type SchemaRegistry } from '../validate/schema-registry.ts';
@@ -105,16 +104,8 @@ const notMissing =
 /** The one render function of the bundles over both sides; the head's renders record what they read. */
 export async function pageRenderer(bundled: Bundle, base: RenderData, head: RenderData): Promise<PageRenderer> {
   const module = await loadRenderer(bundled);
-  const tracker = new ReadTracker(head);
-  const [headSite, baseSite] = [module.withLookups(tracker.data), module.withLookups(base)];
-  return {
-    head(route) {
-      tracker.begin();
-      const html = module.pageHtml(headSite, route, bundled.assets);
-      return { html, reads: tracker.end() };
-    },
-    base: (route) => module.pageHtml(baseSite, route, bundled.assets),
-  };
+  const pageHtml: typeof module.pageHtml = (site, route) => module.pageHtml(site, route, bundled.assets);
+  return trackedRenderer({ withLookups: module.withLookups, pageHtml }, base, head);
 }
 
 /** The admin's collections, for its words: made from the schemas and the names the head's content has. */

@@ -6,7 +6,7 @@
 // test it) is not listed. Site-wide values are reads like any other: a new phone number changes every page.
 import type { RenderData } from '../model/render-data.ts';
 import type { Route } from '../model/types/route.ts';
-import { readValuer } from '../render/page-inputs.ts';
+import { ReadTracker, readValuer } from '../render/read-values.ts';
 
 /** The one render function, handed in (the pipeline loads it from the head's bundle; the admin has its own). */
 export interface PageRenderer {
@@ -14,6 +14,26 @@ export interface PageRenderer {
   head(route: Route): { html: string; reads: readonly string[] };
   /** A page of the base's side: its HTML. */
   base(route: Route): string;
+}
+
+/** The site's render (src/page-html.tsx), as the pipeline's bundle or the admin's own code gives it. */
+interface SiteRender<Site> {
+  withLookups(data: RenderData): Site;
+  pageHtml(site: Site, route: Route): string;
+}
+
+/** `site`'s render over both sides, the head's renders recording what they read. */
+export function trackedRenderer<Site>(site: SiteRender<Site>, base: RenderData, head: RenderData): PageRenderer {
+  const tracker = new ReadTracker(head);
+  const [headSite, baseSite] = [site.withLookups(tracker.data), site.withLookups(base)];
+  return {
+    head(route) {
+      tracker.begin();
+      const html = site.pageHtml(headSite, route);
+      return { html, reads: tracker.end() };
+    },
+    base: (route) => site.pageHtml(baseSite, route),
+  };
 }
 
 export interface PageChange {

@@ -8,7 +8,7 @@ import { locate, pathToPointer, type SourceDoc } from '../diagnostics/yaml-posit
 import { type Content, entries } from '../model/content.ts';
 import type { RenderData } from '../model/render-data.ts';
 import type { Origin } from '../model/types/route.ts';
-import { readKeys } from '../render/page-inputs.ts';
+import { readKeys } from '../render/read-values.ts';
 import type { PageChange } from './pages.ts';
 import type { DataPath, ValueRow } from './values.ts';
 

@@ -10,7 +10,6 @@ import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isScalar, parse, parseDocument } from 'yaml';
 import { articleProblems } from '../../generator/model/article-html.ts';
-import { launchBrowser } from '../support/browser.ts';
 import * as cms from '../support/cms.ts';
 import { type CmsProject, startCmsProject } from '../support/cms-project.ts';
 import { cli, REPO } from '../support/site.ts';
@@ -19,7 +18,7 @@ let project: CmsProject;
 let root: string;
 let browser: Browser;
 let page: Page;
-const errors: string[] = [];
+let errors: string[];
 
 const KENT = 'content/regions/kent.yaml';
 const ARTICLE = 'content/blog/understanding-hoarding-disorder.yaml';
@@ -35,13 +34,7 @@ const changed = (file: string) =>
 beforeAll(async () => {
   project = await startCmsProject();
   root = project.root;
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  await cms.signIn(page, project.server.origin);
+  ({ browser, page, errors } = await cms.adminPage(project.server.origin));
 }, 180_000);
 
 afterAll(async () => {

@@ -3,7 +3,8 @@
 // with aria-label "<widget> field" whose own label names it ("Council (optional)" for an optional one) and is
 // `for` its control (an input, or the div of a list or an object); a list's items each have a drag handle, a
 // fold button and their summary.
-import type { FrameLocator, Locator, Page } from 'playwright';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright';
+import { launchBrowser } from './browser.ts';
 
 /** The first admin load builds its bundle and compiles Decap's configuration schema: slow on a busy machine. */
 const START = 120_000;
@@ -15,6 +16,19 @@ export async function signIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/admin/`);
   await page.getByRole('button', { name: 'Login' }).click({ timeout: START });
   await page.getByRole('heading', { name: 'Collections' }).waitFor();
+}
+
+/** Chromium signed in to the admin at `origin`, collecting the page's errors: logged ones and uncaught ones. */
+export async function adminPage(origin: string): Promise<{ browser: Browser; page: Page; errors: string[] }> {
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  await signIn(page, origin);
+  return { browser, page, errors };
 }
 
 /** A collection from the sidebar, by its label ("Regions"). */

@@ -8,32 +8,24 @@ import { parse } from 'yaml';
 import { fieldLabels, whereIs } from '../../generator/cms/browser/field-labels.ts';
 import { withRedirects } from '../../generator/cms/browser/redirect-fix.ts';
 import { pathAt, problemsOf, siteProblems } from '../../generator/cms/browser/site-check.ts';
-import { snapshot } from '../../generator/cms/build/admin-files.ts';
 import type { Snapshot } from '../../generator/cms/build/snapshot.ts';
 import { staffWords } from '../../generator/diagnostics/staff-wording.ts';
 import { REDIRECTS_FILE } from '../../generator/model/collections.ts';
-import { sources } from '../../generator/model/content.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
-import { loadSchemas, type SchemaRegistry } from '../../generator/validate/schema-registry.ts';
+import type { SchemaRegistry } from '../../generator/validate/schema-registry.ts';
+import { adminSnapshot } from '../support/admin-snapshot.ts';
 import { today } from '../support/clock.ts';
 import { copySite } from '../support/site.ts';
 
 const KENT = 'content/regions/kent.yaml';
 const ARTICLE = 'content/blog/health-risks-hoarding.yaml';
-let root: string;
 let snap: Snapshot;
 let schemas: SchemaRegistry;
 
 beforeAll(() => {
-  root = copySite();
-  const checked = runCheck(root, today());
-  schemas = loadSchemas(root);
-  snap = snapshot(root, {
-    texts: new Map(sources(checked.content!).map((doc) => [doc.file, doc.text])),
-    checked,
-    schemas,
-    styles: '<link rel="stylesheet" href="/assets/site.css"><script src="/assets/x.js"></script>',
-  });
+  ({ snap, schemas } = adminSnapshot(
+    '<link rel="stylesheet" href="/assets/site.css"><script src="/assets/x.js"></script>',
+  ));
 });
 
 /** check's errors with `changes` written on disk, as `npm run check` finds them, in staff words, by file. */

@@ -2,7 +2,8 @@
 // from the whole site with the entry in place of its file, in the site's stylesheets, at phone or desktop width.
 // The page chosen first is the one the edit changed (a town just added, say); the others of the file are a choice
 // away. While check finds errors, the preview lists them instead, in content staff's words, each under the name
-// of its field; warnings about the file are listed above the page.
+// of its field; warnings about the file are listed above the page. Beside the page, the Changes view lists what the
+// edit changes since the entry was last saved, and the pages that change (changes-view.tsx).
 import CMS from 'decap-cms-app';
 import { useState } from 'react';
 import { withAssets } from '../../../src/page-assets.ts';
@@ -12,6 +13,7 @@ import { toRenderData } from '../../model/render-data.ts';
 import type { Route } from '../../model/types/route.ts';
 import type { SchemaRegistry } from '../../validate/schema-registry.ts';
 import type { Snapshot } from '../build/snapshot.ts';
+import { EntryChanges } from './changes-view.tsx';
 import { type Checking, fileOf, type Immutable } from './checked-widgets.tsx';
 import { whereIs } from './field-labels.ts';
 import { toText } from './format.ts';
@@ -76,7 +78,7 @@ function made(
   return { pages, first: Math.max(0, changed), errors, warnings };
 }
 
-function Preview({ checking, entry }: { checking: Checking; entry: Immutable }) {
+function PagePreview({ checking, entry }: { checking: Checking; entry: Immutable }) {
   const snapshot = checking.site.snapshot();
   // The site as it was when the entry was opened: after a save, the page it added or changed still comes first.
   const [opened] = useState(snapshot);
@@ -142,6 +144,26 @@ function Preview({ checking, entry }: { checking: Checking; entry: Immutable }) 
         srcDoc={page.html}
         style={{ width: `${WIDTHS[width]}px`, maxWidth: 'none', height: '2400px', border: '1px solid #ccc' }}
       />
+    </div>
+  );
+}
+
+/** The views of the preview pane: the page as it will look, and what the edit changes since the last save. */
+const VIEWS = ['Page', 'Changes'] as const;
+
+function Preview(props: { checking: Checking; entry: Immutable }) {
+  const [view, setView] = useState<(typeof VIEWS)[number]>('Page');
+  return (
+    <div>
+      <fieldset style={{ display: 'flex', gap: '8px', padding: '8px', border: 0 }}>
+        <legend>Show</legend>
+        {VIEWS.map((name) => (
+          <button key={name} type="button" aria-pressed={view === name} onClick={() => setView(name)}>
+            {name}
+          </button>
+        ))}
+      </fieldset>
+      {view === 'Page' ? <PagePreview {...props} /> : <EntryChanges {...props} />}
     </div>
   );
 }

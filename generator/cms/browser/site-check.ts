@@ -9,6 +9,7 @@ import { type Diagnostic, paramsOf } from '../../diagnostics/diagnostic.ts';
 import { staffWords } from '../../diagnostics/staff-wording.ts';
 import type { PictureProbe } from '../../images/image-rules.ts';
 import { loadTexts } from '../../load/parse.ts';
+import type { LoadedDoc } from '../../model/content.ts';
 import { ukDate } from '../../model/dates.ts';
 import type { SchemaRegistry } from '../../validate/schema-registry.ts';
 import type { Snapshot } from '../build/snapshot.ts';
@@ -125,13 +126,16 @@ function withoutEchoes(problems: Problem[]): Problem[] {
   return problems.filter((p) => !(LENGTH.has(p.code) && formed.has(at(p))));
 }
 
-/** check on the whole site as the admin last saw it, with `changes` made; its problems in content staff's words. */
+/**
+ * check on the whole site as the admin last saw it, with `changes` made; its problems in content staff's words, and
+ * every file as parsed (the Changes view compares them).
+ */
 export function checkSite(
   snapshot: Snapshot,
   schemas: SchemaRegistry,
   changes: readonly Change[],
   today = ukDate(new Date()),
-): { checked: CheckResult; problems: Problem[] } {
+): { checked: CheckResult; problems: Problem[]; docs: LoadedDoc[] } {
   const texts = textsAfter(snapshot, changes);
   const loaded = loadTexts(texts, snapshot.published);
   const checked = checkSources({ loaded, schemas, pictures: pictures(snapshot) }, today);
@@ -146,7 +150,7 @@ export function checkSite(
       ...(redirect ? { redirect } : {}),
     };
   });
-  return { checked, problems: withoutEchoes(problems) };
+  return { checked, problems: withoutEchoes(problems), docs: loaded.value.docs };
 }
 
 /** Every problem check finds with the whole site once `changes` are made, in content staff's words. */
