@@ -4,11 +4,9 @@
 // built from the older content migrated, differs from the HTML built at the change. Where the history holds
 // content no migration brings to today's shape, the pages whose run reaches it have no lastmod at all.
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateTexts } from '../../generator/migrations/migrate-content.ts';
-import { pageFile } from '../../generator/render/render.ts';
-import { commit, generate, git, lastmods } from '../support/history.ts';
+import { commit, generate, git, htmlOf, lastmods, writeContent } from '../support/history.ts';
 import { beforeCouncilIds, contentTexts } from '../support/old-content.ts';
 import { copyProject } from '../support/project.ts';
 
@@ -27,12 +25,6 @@ function project(): string {
   return root;
 }
 
-/** The copy's content files made `texts`: those it lacks deleted, the others written. */
-function writeContent(root: string, texts: ReadonlyMap<string, string>): void {
-  for (const file of contentTexts(root).keys()) if (!texts.has(file)) fs.rmSync(path.join(root, file));
-  for (const [file, text] of texts) fs.writeFileSync(path.join(root, file), text);
-}
-
 /** A repository of the fixture site with one commit of each of `states`, oldest first. */
 function history(states: Array<{ texts: ReadonlyMap<string, string>; at: string }>): string {
   const root = project();
@@ -43,10 +35,6 @@ function history(states: Array<{ texts: ReadonlyMap<string, string>; at: string 
   }
   return root;
 }
-
-/** Each page's HTML, by path, as built in `root`. */
-const htmlOf = (root: string, pages: Iterable<string>) =>
-  new Map([...pages].map((page) => [page, fs.readFileSync(path.join(root, 'dist', pageFile({ path: page })), 'utf8')]));
 
 describe('lastmod across a change of the content model', () => {
   /**

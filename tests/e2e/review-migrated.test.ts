@@ -3,14 +3,12 @@
 // in today's shape and its pages are built and compared as any base's are. The pages it lists are exactly those whose
 // HTML differs between a full build of the older content migrated and one of today's.
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { migrateTexts } from '../../generator/migrations/migrate-content.ts';
 import { runReview } from '../../generator/pipeline/run-review.ts';
-import { pageFile } from '../../generator/render/render.ts';
 import { environment, today } from '../support/clock.ts';
-import { commit, generate, git, lastmods } from '../support/history.ts';
+import { commit, generate, git, htmlOf, lastmods, writeContent } from '../support/history.ts';
 import { beforeCouncilIds, contentTexts } from '../support/old-content.ts';
 import { copyProject } from '../support/project.ts';
 
@@ -23,15 +21,6 @@ function project(): string {
   roots.push(root);
   return root;
 }
-
-/** The copy's content files made `texts`: those it lacks deleted, the others written. */
-function writeContent(root: string, texts: ReadonlyMap<string, string>): void {
-  for (const file of contentTexts(root).keys()) if (!texts.has(file)) fs.rmSync(path.join(root, file));
-  for (const [file, text] of texts) fs.writeFileSync(path.join(root, file), text);
-}
-
-const htmlOf = (root: string, pages: Iterable<string>) =>
-  new Map([...pages].map((page) => [page, fs.readFileSync(path.join(root, 'dist', pageFile({ path: page })), 'utf8')]));
 
 describe('the review of a base from before a change of the content model', () => {
   let repo: string;

@@ -1,12 +1,15 @@
 // A git history of a project copy's content, commit by commit at fixed dates, and the lastmod dates generate then
-// writes into sitemap.xml: what the tests of lastmod's walk (lastmod.test.ts, lastmod-migrations.test.ts) share.
+// writes into sitemap.xml, and each page's HTML: what the tests of lastmod's walk (lastmod.test.ts,
+// lastmod-migrations.test.ts) and of a review across a change of shape (review-migrated.test.ts) share.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect } from 'vitest';
 import { newSession, runGenerate } from '../../generator/pipeline/run-generate.ts';
+import { pageFile } from '../../generator/render/render.ts';
 import { environment, today } from './clock.ts';
+import { contentTexts } from './old-content.ts';
 
 export function git(root: string, args: string[], date?: string): string {
   const env = { ...process.env, ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}) };
@@ -41,3 +44,13 @@ export function lastmods(xml: string): Map<string, string | undefined> {
   }
   return dates;
 }
+
+/** The copy's content files made `texts`: those it lacks deleted, the others written. */
+export function writeContent(root: string, texts: ReadonlyMap<string, string>): void {
+  for (const file of contentTexts(root).keys()) if (!texts.has(file)) fs.rmSync(path.join(root, file));
+  for (const [file, text] of texts) fs.writeFileSync(path.join(root, file), text);
+}
+
+/** Each page's HTML, by path, as built in `root`. */
+export const htmlOf = (root: string, pages: Iterable<string>): Map<string, string> =>
+  new Map([...pages].map((page) => [page, fs.readFileSync(path.join(root, 'dist', pageFile({ path: page })), 'utf8')]));
