@@ -15,10 +15,11 @@ import { type Entry, KeyedCache } from '../cache/keyed-cache.mjs';
 import { EnvironmentError } from '../diagnostics/environment.mjs';
 import { filesUnder } from '../write/files.mjs';
 import { INPUTS_FILE, RENDER_ENTRY } from './outputs.mjs';
+import { stylesheetsOf } from './stylesheets.ts';
 
 export const BUNDLES = '.cache/bundles';
 /** Part of every key: a change to how bundles are laid out in the cache must not reuse old ones. */
-const LAYOUT = 'bundle v2';
+const LAYOUT = 'bundle v3';
 /** Bundles kept besides the one in use, so that switching branches back and forth does not rebuild. */
 const KEEP = 3;
 /** Code the bundles are made from, whatever the build reports: new files here may be imported by the next build. */
@@ -42,7 +43,7 @@ export interface Bundle {
   key: string;
   /** .cache/bundles/<key>/: client/ (what is published under /assets/) and server/. */
   dir: string;
-  /** The tags that load every page's styles and scripts. */
+  /** The tags that load the pages' styles and scripts, and which pages need each stylesheet. */
   assets: PageAssets;
   /** The files under client/ that pages use, directly or through imports: the only ones published. */
   files: string[];
@@ -121,7 +122,8 @@ export function usedFiles(clientDir: string, assets: PageAssets): string[] {
     found.add(url);
     if (url.endsWith('.js')) queue.push(url);
   };
-  for (const match of `${assets.head}${assets.body}`.matchAll(ASSET_URL)) add(match[1]!);
+  const tags = `${assets.styles.map(({ tag }) => tag).join('')}${assets.head}${assets.body}`;
+  for (const match of tags.matchAll(ASSET_URL)) add(match[1]!);
   for (let script = queue.pop(); script; script = queue.pop()) {
     const text = fs.readFileSync(path.join(clientDir, script), 'utf8');
     for (const [, spec] of text.matchAll(JS_IMPORT)) add(resolveIn(script, spec!));
@@ -185,10 +187,12 @@ async function buildBundle(
       );
     const key = bundleKey(root, files, env);
     const shell = path.join(building, 'client/index.html');
-    const assets = assetsOf(fs.readFileSync(shell, 'utf8'));
+    const client = path.join(building, 'client');
+    const shellTags = assetsOf(fs.readFileSync(shell, 'utf8'));
+    const assets: PageAssets = { ...stylesheetsOf(client, shellTags.head), body: shellTags.body };
     fs.rmSync(shell);
     // Another generate may have filed the same bundle meanwhile: theirs is as good as ours.
-    return cache.commit(building, key, { inputs, assets, files: usedFiles(path.join(building, 'client'), assets) });
+    return cache.commit(building, key, { inputs, assets, files: usedFiles(client, assets) });
   } finally {
     cache.abandon(building);
   }

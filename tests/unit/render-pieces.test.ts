@@ -221,7 +221,8 @@ describe('write', () => {
       'assets/chunks/orphan.js': '3',
     });
     const assets = {
-      head: '<link rel="stylesheet" href="/assets/a.css">',
+      head: '',
+      styles: [{ tag: '<link rel="stylesheet" href="/assets/a.css">', selectors: [['a']] }],
       body: '<script src="/assets/entries/used.js" type="module" async></script>',
     };
     expect(usedFiles(dir, assets)).toEqual([

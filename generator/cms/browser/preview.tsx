@@ -73,7 +73,7 @@ function made(
   const changed = added >= 0 ? added : routes.findIndex((r) => earlier.get(r.path) !== JSON.stringify(r.props));
   const pages = routes.map((route) => ({
     route,
-    html: withAssets(pageHtml(data2, route), { head: snapshot.styles, body: '' }),
+    html: withAssets(pageHtml(data2, route), { head: snapshot.styles, styles: [], body: '' }),
   }));
   return { pages, first: Math.max(0, changed), errors, warnings };
 }

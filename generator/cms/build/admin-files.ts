@@ -133,7 +133,7 @@ export function adminFiles(
 ): Map<string, string> {
   const docs = sources(checked.content!);
   const texts = new Map(docs.map((doc) => [doc.file, doc.text]));
-  const made = snapshot(root, { texts, checked, schemas, styles: assets.head });
+  const made = snapshot(root, { texts, checked, schemas, styles: assets.styles.map(({ tag }) => tag).join('') });
   const [page, config, snapshotFile] = ADMIN_PAGES;
   return new Map([
     [page, adminPage(ADMIN_TITLE)],
