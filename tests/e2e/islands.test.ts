@@ -526,11 +526,13 @@ describe('404 page', () => {
   it('logs the missing path, and Go Back returns to the previous page', async () => {
     const v = await visit('/about');
     const { page, errors } = v;
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     const response = await page.goto(`${server.origin}/no-such-page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
-    expect(errors.some((e) => e.includes('/no-such-page') && !e.startsWith('Failed to load resource'))).toBe(true);
-    // Besides the log, only the browser's own note of the 404 status.
-    expect(errors.filter((e) => !e.includes('/no-such-page') && !e.startsWith('Failed to load resource'))).toEqual([]);
+    expect(warnings).toEqual(['404: no page at /no-such-page']);
+    // No error besides the browser's own note of the 404 status.
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
     const back = page.getByRole('button', { name: 'Go Back' });
     expect(await back.isVisible()).toBe(true);
     await back.click();
