@@ -98,7 +98,9 @@ function PagePreview({ checking, entry }: { checking: Checking; entry: Immutable
         return { failed: String(error) };
       }
     },
-    [snapshot, opened, checking.schemas, file, toText(data, folder)],
+    // The entry's data by value (a new object on every render), as JSON: it cannot throw, as making the file's
+    // text could (made() reports that).
+    [snapshot, opened, checking.schemas, file, folder, JSON.stringify(data)],
     true,
   );
   if (!file) return <p>Give the entry a slug to see its page.</p>;
