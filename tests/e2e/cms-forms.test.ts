@@ -122,6 +122,8 @@ describe("an article's body", () => {
     await cms.fillIn(address, 'https://www.nhs.uk/mental-health/');
     await page.getByRole('button', { name: 'Save link' }).click();
     await editor.locator('a', { hasText: 'NHS guidance' }).waitFor();
+    // The preview is made again once typing pauses: the page shows what was typed last.
+    await cms.preview(page).page.locator('a', { hasText: 'NHS guidance' }).waitFor();
 
     await cms.publish(page);
     await cms.saved(page);

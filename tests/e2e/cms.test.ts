@@ -123,12 +123,11 @@ describe('npm run cms', () => {
     const town = await cms.addItem(cms.field(page, 'Areas'));
     await cms.fillArea(town, TOWN, WHITSTABLE_COUNCIL);
 
-    const clicked = performance.now();
     await cms.publish(page);
-    const served = secondsUntilServed(`${server.origin}${townPath}`, clicked);
     await cms.saved(page);
-    // The figure the issue asks for; not asserted (it depends on the machine).
-    console.log(`save to reloaded preview: ${(await served).toFixed(2)} s (Publish clicked → ${townPath} answers 200)`);
+    // The site beside the admin serves the town's page once it has the save (bench/admin.ts times that): asked
+    // from the save on, not while it is under way, when each request would render the not-found page.
+    await secondsUntilServed(`${server.origin}${townPath}`, performance.now());
 
     const { removed, added } = changes(KENT);
     expect(removed).toEqual([]);

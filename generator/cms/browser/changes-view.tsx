@@ -2,7 +2,6 @@
 // new as `npm run review` words it (changes.ts runs the review's code), against the entry as last saved; and the
 // pages the change makes differ, each with the changes it shows. No file paths or line numbers: content staff know
 // their entry by its fields and the site by its pages.
-import { useEffect, useState } from 'react';
 import { ukDate } from '../../model/dates.ts';
 import type { PageRow, Review } from '../../review/review.ts';
 import type { Change } from '../../review/values.ts';
@@ -11,12 +10,7 @@ import { entryChanges } from './changes.ts';
 import { type Checking, fileOf, type Immutable } from './checked-widgets.tsx';
 import { toText } from './format.ts';
 import { FOLDERS } from './site.ts';
-
-/**
- * How long typing must pause before the changes are worked out again: the review renders every page of the site,
- * which is too much to do on every key.
- */
-const PAUSE_MS = 400;
+import { usePaused } from './typing-pause.ts';
 
 const Names = ({ names }: { names: readonly string[] }) => <>{names.map((name, i) => (i ? `, ${name}` : name))}</>;
 
@@ -121,7 +115,7 @@ function ChangesView({ review }: { review: Review }) {
   );
 }
 
-type Made = { review: Review; text: string } | { error: string; text: string };
+type Made = { review: Review } | { error: string };
 
 /** The review of the entry as edited against its file as last saved, worked out again once typing pauses. */
 export function EntryChanges({ checking, entry }: { checking: Checking; entry: Immutable }) {
@@ -129,23 +123,19 @@ export function EntryChanges({ checking, entry }: { checking: Checking; entry: I
   const data = (entry.get('data') as Immutable).toJS() as Record<string, unknown>;
   const text = toText(data, FOLDERS[String(entry.get('collection'))]);
   const site = checking.site.snapshot();
-  const [made, setMade] = useState<Made | undefined>(undefined);
-  useEffect(() => {
-    if (!file) return;
-    const timer = setTimeout(() => {
-      try {
-        setMade({ review: entryChanges(site, checking.schemas, { file, text }, ukDate(new Date())), text });
-      } catch (error) {
-        setMade({ error: String(error), text });
-      }
-    }, PAUSE_MS);
-    return () => clearTimeout(timer);
+  const { made, current } = usePaused<Made | undefined>(() => {
+    if (!file) return undefined;
+    try {
+      return { review: entryChanges(site, checking.schemas, { file, text }, ukDate(new Date())) };
+    } catch (error) {
+      return { error: String(error) };
+    }
   }, [site, checking.schemas, file, text]);
   if (!file) return <p>Give the entry a slug to see what it changes.</p>;
   if (!made) return <p aria-busy="true">Working out what this edit changes…</p>;
   return (
-    <div aria-busy={made.text !== text}>
-      {made.text !== text && <p>Bringing this list up to date with your latest typing…</p>}
+    <div aria-busy={!current}>
+      {!current && <p>Bringing this list up to date with your latest typing…</p>}
       {'error' in made ? (
         <p role="alert">The changes could not be listed: {made.error}</p>
       ) : (

@@ -19,6 +19,7 @@ import { whereIs } from './field-labels.ts';
 import { toText } from './format.ts';
 import { FOLDERS } from './site.ts';
 import { checkSite } from './site-check.ts';
+import { usePaused } from './typing-pause.ts';
 
 /** The widths the preview offers: a common phone's, and a desktop's. */
 const WIDTHS = { Phone: 375, Desktop: 1280 } as const;
@@ -85,17 +86,30 @@ function PagePreview({ checking, entry }: { checking: Checking; entry: Immutable
   const [width, setWidth] = useState<keyof typeof WIDTHS>('Desktop');
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const file = fileOf(entry);
-  if (!file) return <p>Give the entry a slug to see its page.</p>;
   const data = (entry.get('data') as Immutable).toJS() as Record<string, unknown>;
-  let result: Made;
-  try {
-    result = made({ snapshot, opened }, checking.schemas, file, data, FOLDERS[String(entry.get('collection'))]);
-  } catch (error) {
-    return <p role="alert">The preview could not be made: {String(error)}</p>;
-  }
+  const folder = FOLDERS[String(entry.get('collection'))];
+  // Made at once when the entry opens, then again once typing pauses (typing-pause.ts).
+  const { made: shown, current } = usePaused(
+    (): Made | { failed: string } | undefined => {
+      if (!file) return undefined;
+      try {
+        return made({ snapshot, opened }, checking.schemas, file, data, folder);
+      } catch (error) {
+        return { failed: String(error) };
+      }
+    },
+    // The entry's data by value (a new object on every render), as JSON: it cannot throw, as making the file's
+    // text could (made() reports that).
+    [snapshot, opened, checking.schemas, file, folder, JSON.stringify(data)],
+    true,
+  );
+  if (!file) return <p>Give the entry a slug to see its page.</p>;
+  if (!shown) return <p aria-busy="true">Making the preview…</p>;
+  if ('failed' in shown) return <p role="alert">The preview could not be made: {shown.failed}</p>;
+  const result = shown;
   if (result.errors.length)
     return (
-      <section aria-label="Problems">
+      <section aria-label="Problems" aria-busy={!current}>
         <h2>Before this can be published, put right</h2>
         <ul>
           {result.errors.map((e) => (
@@ -107,7 +121,7 @@ function PagePreview({ checking, entry }: { checking: Checking; entry: Immutable
   const page = result.pages.find((p) => p.route.path === chosen) ?? result.pages[result.first];
   if (!page) return <p>This entry makes no page of its own.</p>;
   return (
-    <div>
+    <div aria-busy={!current}>
       {result.warnings.length > 0 && (
         <section aria-label="Warnings" style={{ padding: '8px', background: '#fff7e0' }}>
           <p>Worth a look (these do not stop a save):</p>
