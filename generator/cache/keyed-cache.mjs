@@ -108,11 +108,7 @@ export class KeyedCache {
    * @returns {string[]}
    */
   keys() {
-    return this.#entries()
-      .filter((entry) => this.#isEntry(entry))
-      .map((entry) => ({ key: entry.name, time: this.#time(entry.name) }))
-      .sort((a, b) => b.time - a.time)
-      .map(({ key }) => key);
+    return this.#byRecency(this.#entries());
   }
 
   /**
@@ -309,15 +305,29 @@ export class KeyedCache {
    */
   prune({ keep = 0, inUse = [] } = {}) {
     const kept = new Set(inUse);
-    const others = this.keys().filter((key) => !kept.has(key));
+    // An entry in use is left as it is without a look at it: a cache of thousands (the cards) costs no call each.
+    const rest = this.#entries().filter((entry) => !kept.has(entry.name));
+    const others = this.#byRecency(rest);
     for (const key of others.slice(keep)) this.remove(key);
     const now = Date.now();
-    for (const entry of this.#entries()) {
-      const name = entry.name;
-      if (this.#isEntry(entry)) continue;
+    const entries = new Set(others);
+    for (const { name } of rest) {
+      if (entries.has(name)) continue;
       if (name.startsWith(PRIVATE) && now - this.#time(name) < ABANDONED_MS) continue;
       fs.rmSync(path.join(this.dir, name), { recursive: true, force: true });
     }
+  }
+
+  /**
+   * The keys of the entries among `found`, most recently used first.
+   * @param {fs.Dirent[]} found
+   */
+  #byRecency(found) {
+    return found
+      .filter((entry) => this.#isEntry(entry))
+      .map((entry) => ({ key: entry.name, time: this.#time(entry.name) }))
+      .sort((a, b) => b.time - a.time)
+      .map(({ key }) => key);
   }
 
   /** @param {fs.Dirent} entry */
