@@ -50,7 +50,10 @@ function placer(to: string): (rel: string) => string {
 export function linkFiles(files: Iterable<[string, string]>, to: string): number {
   const place = placer(to);
   let count = 0;
-  for (const [rel, from] of files) carryOver(from, place(rel)), count++;
+  for (const [rel, from] of files) {
+    carryOver(from, place(rel));
+    count++;
+  }
   return count;
 }
 
