@@ -147,9 +147,9 @@ function criticalOnly(png: Buffer): Buffer {
  * The card as PNG bytes: 1200×630, no alpha, no metadata, a palette of 32 colours without dithering: the card is
  * flat colours (the background, the text, the band, the button, the logo) and the anti-aliased edges between
  * them, which 32 colours keep smooth (16 left the edges rough and the logo's leaf without its tint); dithering
- * would only sprinkle noise on flat areas. Half the bytes of RGB, for about half again the processor time of
- * drawing a card (the quantising): paid once per card's words, while the bytes are uploaded on every deploy and
- * fetched by every preview. PNG, not WebP or AVIF: every link preview (Facebook, LinkedIn, X, WhatsApp, Slack,
+ * would only sprinkle noise on flat areas. Half the bytes of RGB, for more processor time when a card is drawn (the
+ * quantising): paid once per card's words, while the bytes are uploaded on every deploy and fetched by every
+ * preview. PNG, not WebP or AVIF: every link preview (Facebook, LinkedIn, X, WhatsApp, Slack,
  * iMessage) reads it.
  */
 export async function drawCard(text: CardText, assets: CardAssets): Promise<Buffer> {
