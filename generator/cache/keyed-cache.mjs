@@ -7,7 +7,9 @@
 // - reading an entry verifies every file against the manifest: anything missing, cut short, garbage or altered
 //   sets the whole entry aside (one note), and the caller makes it again; what is published comes only from
 //   verified entries;
-// - an entry of another layout, or a folder without a manifest, is not read, and pruning removes it.
+// - an entry of another layout, or a folder without a manifest, is not read, and pruning removes it;
+// - a cache made with `stamps` (the share cards) trusts without reading them again the files of an entry whose
+//   stamp still holds (stamps.mjs): the same size, modification time and inode as when they were last verified.
 // Plain JavaScript, so that generator/cli/run.mjs (run by Node without a loader) uses the same code as the
 // TypeScript stages; its types are the JSDoc below, which tsc checks (checkJs) and the stages import.
 import { createHash, randomBytes } from 'node:crypto';
@@ -15,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { systemCode } from '../diagnostics/environment.mjs';
 import { filesUnder } from '../write/files.mjs';
+import { STAMP, settle, stamp, stampHolds } from './stamps.mjs';
 
 /** Part of every manifest: a change to how entries are laid out must not read old ones. */
 const LAYOUT = 'keyed-cache v1';
@@ -81,12 +84,13 @@ const failure = (error) => systemCode(error) ?? (error instanceof Error ? error.
 export class KeyedCache {
   /**
    * `dir`: the cache's folder relative to `root` (e.g. .cache/bundles); `note` is told, in one line, of each
-   * entry set aside as damaged.
+   * entry set aside as damaged; with `stamps`, an entry whose files are as they were when last verified is
+   * trusted without hashing them again (stamps.mjs).
    * @param {string} root
    * @param {string} dir
-   * @param {{ note?: (line: string) => void }} [options]
+   * @param {{ note?: (line: string) => void; stamps?: boolean }} [options]
    */
-  constructor(root, dir, { note = () => {} } = {}) {
+  constructor(root, dir, { note = () => {}, stamps = false } = {}) {
     /** @readonly */
     this.root = root;
     /** @readonly */
@@ -95,6 +99,8 @@ export class KeyedCache {
     this.dir = path.join(root, dir);
     /** @private @readonly */
     this.note = note;
+    /** @private @readonly */
+    this.stamps = stamps;
   }
 
   /**
@@ -102,11 +108,7 @@ export class KeyedCache {
    * @returns {string[]}
    */
   keys() {
-    return this.#entries()
-      .filter((entry) => this.#isEntry(entry))
-      .map((entry) => ({ key: entry.name, time: this.#time(entry.name) }))
-      .sort((a, b) => b.time - a.time)
-      .map(({ key }) => key);
+    return this.#byRecency(this.#entries());
   }
 
   /**
@@ -150,8 +152,11 @@ export class KeyedCache {
     const manifest = this.manifest(key);
     if (!manifest) return undefined;
     const dir = path.join(this.dir, key);
-    const problem = this.#verify(dir, manifest.files);
-    if (problem) return this.#damaged(key, problem);
+    if (!this.stamps || !stampHolds(dir, manifest)) {
+      const problem = this.#verify(dir, manifest.files);
+      if (problem) return this.#damaged(key, problem);
+      if (this.stamps) stamp(dir, manifest, this.dir);
+    }
     if (touch) this.touch(key);
     return { key, dir, meta: manifest.meta, files: Object.keys(manifest.files) };
   }
@@ -187,7 +192,7 @@ export class KeyedCache {
       }
       if (sha256(content) !== hash) return `${file} is not what was stored`;
     }
-    const extra = [...present].find((file) => file !== MANIFEST && !(file in files));
+    const extra = [...present].find((file) => file !== MANIFEST && file !== STAMP && !(file in files));
     return extra ? `${extra} was not stored` : undefined;
   }
 
@@ -215,7 +220,12 @@ export class KeyedCache {
       filesUnder(building).map((file) => [file, sha256(fs.readFileSync(path.join(building, file)))]),
     );
     const manifest = { layout: LAYOUT, key, meta, files };
-    fs.writeFileSync(path.join(building, MANIFEST), JSON.stringify({ ...manifest, check: seal(manifest) }));
+    const check = seal(manifest);
+    fs.writeFileSync(path.join(building, MANIFEST), JSON.stringify({ ...manifest, check }));
+    if (this.stamps) {
+      settle(building, Object.keys(files));
+      stamp(building, { key, check, files }, this.dir);
+    }
     const target = path.join(this.dir, key);
     // Twice at most: when another process filed a damaged entry under the key, it is set aside and ours goes in.
     for (let attempt = 0; ; attempt++) {
@@ -295,15 +305,29 @@ export class KeyedCache {
    */
   prune({ keep = 0, inUse = [] } = {}) {
     const kept = new Set(inUse);
-    const others = this.keys().filter((key) => !kept.has(key));
+    // An entry in use is left as it is without a look at it: a cache of thousands (the cards) costs no call each.
+    const rest = this.#entries().filter((entry) => !kept.has(entry.name));
+    const others = this.#byRecency(rest);
     for (const key of others.slice(keep)) this.remove(key);
     const now = Date.now();
-    for (const entry of this.#entries()) {
-      const name = entry.name;
-      if (this.#isEntry(entry)) continue;
+    const entries = new Set(others);
+    for (const { name } of rest) {
+      if (entries.has(name)) continue;
       if (name.startsWith(PRIVATE) && now - this.#time(name) < ABANDONED_MS) continue;
       fs.rmSync(path.join(this.dir, name), { recursive: true, force: true });
     }
+  }
+
+  /**
+   * The keys of the entries among `found`, most recently used first.
+   * @param {fs.Dirent[]} found
+   */
+  #byRecency(found) {
+    return found
+      .filter((entry) => this.#isEntry(entry))
+      .map((entry) => ({ key: entry.name, time: this.#time(entry.name) }))
+      .sort((a, b) => b.time - a.time)
+      .map(({ key }) => key);
   }
 
   /** @param {fs.Dirent} entry */

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Font, SatoriNode } from 'satori';
+import type { Sharp } from 'sharp';
 import { installedVersion } from '../cache/installed-version.ts';
 import { sha256 } from '../cache/keyed-cache.mjs';
 import { CARD_SIZE } from '../model/share-card.ts';
@@ -14,7 +15,7 @@ import { cardTree, HEADING_SIZES, LINE_HEIGHT, LOGO } from './card-layout.ts';
 import type { CardText } from './card-text.ts';
 
 // Part of every card's cache key (with the fonts, the logo and the libraries' versions): change it with the drawing.
-const DRAWING = 'card v1';
+const DRAWING = 'card v2';
 
 const FAMILY = 'Source Sans 3';
 const require = createRequire(import.meta.url);
@@ -143,18 +144,30 @@ function criticalOnly(png: Buffer): Buffer {
 }
 
 /**
- * The card as PNG bytes: 1200×630, RGB without alpha, no metadata, zlib at level 6: about 45 KB. A palette of
- * 32 colours would halve that and look the same, but quantising adds half again to the card's time; every
- * card is well under the 100 KB a link preview should weigh at most either way.
+ * The card as PNG bytes: 1200×630, no alpha, no metadata, a palette of 32 colours without dithering: the card is
+ * flat colours (the background, the text, the band, the button, the logo) and the anti-aliased edges between
+ * them, which 32 colours keep smooth (16 left the edges rough and the logo's leaf without its tint); dithering
+ * would only sprinkle noise on flat areas. Half the bytes of RGB, for more processor time when a card is drawn (the
+ * quantising): paid once per card's words, while the bytes are uploaded on every deploy and fetched by every
+ * preview. PNG, not WebP or AVIF: every link preview (Facebook, LinkedIn, X, WhatsApp, Slack,
+ * iMessage) reads it.
  */
 export async function drawCard(text: CardText, assets: CardAssets): Promise<Buffer> {
+  const png = await (await rasterCard(text, assets))
+    .png({ palette: true, colours: 32, dither: 0, effort: 3, compressionLevel: 6 })
+    .toBuffer();
+  return criticalOnly(png);
+}
+
+/**
+ * The card rasterised, before its colours are reduced to a palette (each card's own): what two cards of different
+ * headings share is the same here pixel for pixel (tests/unit/cards.test.ts).
+ */
+export async function rasterCard(text: CardText, assets: CardAssets): Promise<Sharp> {
   const { svg, box } = await layOutCard(text, assets);
   const { default: sharp } = await import('sharp');
   const logo = assets.logo && { input: await assets.logo(), left: box('logo').left, top: box('logo').top };
-  const png = await sharp(Buffer.from(svg))
+  return sharp(Buffer.from(svg))
     .composite(logo ? [logo] : [])
-    .removeAlpha()
-    .png({ compressionLevel: 6 })
-    .toBuffer();
-  return criticalOnly(png);
+    .removeAlpha();
 }

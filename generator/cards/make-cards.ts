@@ -4,6 +4,8 @@
 // keyed by its text and what it is drawn with (draw-card.ts: the drawing's version, the fonts, the logo, the
 // libraries): a card is drawn again only when what it says changes (a new phone number redraws them all, a town's
 // new name only that town's), and a cached file that is not what was stored is drawn again rather than published.
+// The cache is stamped (stamps.mjs): a card file as it was when last verified is trusted without being read again,
+// and write.ts's linkFiles publishes it as a hard link to the cache's file, so an unchanged card costs a stat.
 // After a successful generate, entries no page used are removed (forgetUnusedCards).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -94,7 +96,8 @@ export function cardManifest(root: string, data: RenderData): CardManifest {
 
 /** The card of every carded route of the render data, drawn where the cache has none. */
 export async function makeCards(root: string, data: RenderData, note?: (line: string) => void): Promise<MadeCards> {
-  const cache = new KeyedCache(root, CARDS, note ? { note } : {});
+  // Stamped: an entry whose card file is as it was when last verified is trusted without reading it again.
+  const cache = new KeyedCache(root, CARDS, { stamps: true, ...(note ? { note } : {}) });
   const assets = loadCardAssets(root);
   const pages = plannedCards(data, assets);
   // Pages that say the same share one card: each key is made once.

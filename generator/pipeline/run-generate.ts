@@ -25,7 +25,7 @@ import { forgetPageCache, loadPageCache, type PageCache, savePageCache } from '.
 import { loadRenderer, type Rendered, type RenderModule, render } from '../render/render.ts';
 import { validatorsCode } from '../validate/validator-cache.ts';
 import { filesUnder } from '../write/files.mjs';
-import { filesIn, publishFiles, saveLedger, writeFiles, writeHost, writeSite } from '../write/write.ts';
+import { filesIn, linkFiles, publishFiles, saveLedger, writeFiles, writeHost, writeSite } from '../write/write.ts';
 import { type CheckCache, type CheckResult, runCheck } from './run-check.ts';
 
 export interface GenerateResult extends CheckResult {
@@ -160,7 +160,8 @@ async function fillSite(
     ...labels,
   });
   // The scripts and styles the pages load, then the site's own files (public/), the processed photos in place of
-  // the originals, and the share cards (carried over or not, each indexed page's card is there).
+  // the originals (copied, or carried over from dist/ when unchanged); then the share cards, linked from their
+  // cache entries, which makeCards verified (so a damaged one was drawn again), rather than copied.
   const carry = { dist, previous: previous?.files, next: rendered.cache.files };
   const own = path.join(root, 'public');
   const published: Array<[string, string]> = [
@@ -170,10 +171,9 @@ async function fillSite(
       filesUnder(own).filter((file) => !images.files.has(`/${file}`)),
     ),
     ...[...images.files].map(([url, file]): [string, string] => [url.slice(1), file]),
-    ...cards.files,
     ...[...admin.bundle.files].map(([name, file]): [string, string] => [`admin/${name}`, file]),
   ];
-  let files = data.routes.length + publishFiles(published, staging, carry);
+  let files = data.routes.length + publishFiles(published, staging, carry) + linkFiles(cards.files, staging);
   // Each page's last content change, for sitemap.xml, from the git history of what it read (none outside a
   // repository): what every page read is known only now that each was rendered or carried over.
   const pages = pageReads(data.routes.filter(inSitemap), rendered.cache);

@@ -2,7 +2,8 @@
 // each page written straight into the staging folder as soon as it is made, with a bounded number of writes in
 // flight, so that only a few pages are ever held in memory. A page whose inputs are what they were at the last
 // generate (page-inputs.ts) is not rendered: its file in dist/ is linked into the staging folder, bytes and
-// modification time unchanged. The CSP's script hashes come from the HTML as it is made; no page is read back.
+// modification time unchanged; so is a page rendered again (no page cache, new bundles) whose HTML is the same as
+// the file there. The CSP's script hashes come from the HTML as it is made.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,18 +42,28 @@ function boundedWriter() {
       if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
       made.add(dir);
     },
-    async write(file: string, text: string): Promise<void> {
+    /**
+     * Writes `text` to `file`; when `before` (the page in the previous dist/) holds the same bytes, links that
+     * instead: its modification time kept, no bytes written, and the previous dist/'s removal frees none.
+     */
+    async write(file: string, text: string, before?: string): Promise<void> {
       if (failure) throw failure;
       this.folder(file);
+      const bytes = Buffer.from(text);
       // fs.writeFile, not fs.promises.writeFile: the same open, write and close without a FileHandle and promises
       // for each, which cost seconds of the main thread's time at 10,000 pages.
-      const writing: Promise<void> = new Promise<void>((resolve) =>
-        fs.writeFile(file, text, (error) => {
+      const writing: Promise<void> = new Promise<void>((resolve) => {
+        const settle = (error: NodeJS.ErrnoException | null) => {
           failure ??= error ?? undefined;
           pending.delete(writing);
           resolve();
-        }),
-      );
+        };
+        const write = () => fs.writeFile(file, bytes, settle);
+        if (!before) return write();
+        fs.readFile(before, (missing, old) =>
+          missing || !old.equals(bytes) ? write() : fs.link(before, file, (error) => (error ? write() : settle(null))),
+        );
+      });
       pending.add(writing);
       if (pending.size >= WRITES_IN_FLIGHT) await Promise.race(pending);
     },
@@ -190,7 +201,7 @@ export async function render(
     why?.set(page.file, whyRendered(miss, page.file, previous, now, explain!));
     const { html, record } = await renderOne(ctx, page, digest);
     rewritten.push([page.file, record]);
-    await writer.write(path.join(staging, page.file), html);
+    await writer.write(path.join(staging, page.file), html, path.join(dist, page.file));
   }
   await writer.done();
   // The files as written, so that the next generate can tell they are still the ones in dist/.

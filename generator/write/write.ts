@@ -12,7 +12,12 @@ export interface FileRecord {
   source: { size: number; mtime: number };
 }
 
-/** Puts dist's file into the staging folder as it is: a hard link, or where there are none a copy with its modification time. */
+/**
+ * Puts a file into the staging folder as it is: a hard link, or where the file system cannot make one a copy with
+ * its modification time. A linked file is the same file as its source: nothing here ever writes into a published
+ * file in place (every file of the staging folder is made new, or linked whole), and the sources linked are
+ * files no one writes either (dist/'s, the cache entries' files, filed whole and never rewritten).
+ */
 export function carryOver(from: string, to: string): void {
   try {
     fs.linkSync(from, to);
@@ -25,6 +30,32 @@ export function carryOver(from: string, to: string): void {
 
 const sameStat = (stat: fs.Stats | undefined, record: { size: number; mtime: number } | undefined) =>
   stat !== undefined && record !== undefined && stat.size === record.size && stat.mtimeMs === record.mtime;
+
+/** The path in `to` of a file of the site, its folder made (each once). */
+function placer(to: string): (rel: string) => string {
+  const made = new Set<string>();
+  return (rel) => {
+    const target = path.join(to, rel);
+    const folder = path.dirname(target);
+    if (!made.has(folder)) fs.mkdirSync(folder, { recursive: true });
+    made.add(folder);
+    return target;
+  };
+}
+
+/**
+ * Puts each file (path in the site → a file of a verified cache entry) into `to` linked, not copied: the share
+ * cards, thousands of files that would otherwise be copied in full on every generate. Returns the count.
+ */
+export function linkFiles(files: Iterable<[string, string]>, to: string): number {
+  const place = placer(to);
+  let count = 0;
+  for (const [rel, from] of files) {
+    carryOver(from, place(rel));
+    count++;
+  }
+  return count;
+}
 
 /** The files under `dir` (relative paths) as [path in the site, file to publish there]. */
 export const filesIn = (dir: string, files: readonly string[]): Array<[string, string]> =>
@@ -40,11 +71,9 @@ export function publishFiles(
   { dist, previous, next }: { dist: string; previous?: Record<string, FileRecord>; next: Record<string, FileRecord> },
 ): number {
   let count = 0;
-  const made = new Set<string>();
+  const place = placer(to);
   for (const [rel, from] of files) {
-    const target = path.join(to, rel);
-    if (!made.has(path.dirname(target))) fs.mkdirSync(path.dirname(target), { recursive: true });
-    made.add(path.dirname(target));
+    const target = place(rel);
     const source = fs.statSync(from);
     const record = previous?.[rel];
     if (

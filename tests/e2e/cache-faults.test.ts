@@ -113,6 +113,49 @@ describe('a damaged cache', () => {
   );
 });
 
+describe('a share card published as a link to its cache entry', () => {
+  /** A published card, with the cache entry whose file it is (the same inode). */
+  function publishedCard(): { published: string; entry: string } {
+    const cards = path.join(dist(), 'cards');
+    const folder = path.join(cards, fs.readdirSync(cards)[0]!);
+    const published = path.join(folder, fs.readdirSync(folder)[0]!);
+    const entries = path.join(root, CARDS);
+    const { ino } = fs.statSync(published);
+    const entry = fs
+      .readdirSync(entries)
+      .map((name) => path.join(entries, name))
+      .find((dir) => fs.statSync(path.join(dir, 'card.png'), { throwIfNoEntry: false })?.ino === ino);
+    expect(entry, 'the published card is a link to a cache entry').toBeDefined();
+    return { published, entry: entry! };
+  }
+  /** Overwrites a file in place with garbage of its own size, its modification time put back. */
+  const hiddenGarbage = (file: string) => {
+    const { atime, mtime, size } = fs.statSync(file);
+    fs.writeFileSync(file, randomBytes(size));
+    fs.utimesSync(file, atime, mtime);
+  };
+  const cases: Array<[string, (card: { published: string; entry: string }) => void]> = [
+    ['written over in place through dist/', ({ published }) => garbage(published)],
+    [
+      'garbled to its own size and time, with its stamp cut short',
+      ({ entry }) => (hiddenGarbage(path.join(entry, 'card.png')), cutShort(path.join(entry, 'stamp.json'))),
+    ],
+  ];
+  it.each(cases)(
+    '%s: drawn again and published as a sound cache gives it',
+    async (_, harm) => {
+      harm(publishedCard());
+      const result = await cli(root, 'generate');
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toMatch(note(CARDS, 'card.png'));
+      expect(contentOf(distState())).toEqual(good);
+      const again = await cli(root, 'generate');
+      expect(again).toMatchObject({ code: 0, stderr: '' });
+    },
+    300_000,
+  );
+});
+
 /** A system error as Node gives it. */
 const systemError = (code: string, file: string) =>
   Object.assign(new Error(`${code}: a fault injected by the test, open '${file}'`), { code, path: file });

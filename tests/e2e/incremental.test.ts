@@ -95,6 +95,17 @@ describe.each([
       expect(after.get(file), file).toEqual(before.get(file));
   }, 60_000);
 
+  it('renders every page again once the page cache is gone, and keeps the file of each whose HTML is the same', async () => {
+    const before = distState();
+    fs.rmSync(path.join(root, PAGE_CACHE), { recursive: true, force: true });
+    if (session) session.pages = undefined;
+    const rewritten = await generate();
+    expect(rewritten).toContain('index.html');
+    const after = distState();
+    // The same file (inode) and modification time: nothing written, and the previous dist/'s removal frees nothing.
+    for (const file of rewritten) expect(after.get(file), file).toEqual(before.get(file));
+  }, 60_000);
+
   it('leaves the validators it compiled for the next process: a check loads them and compiles nothing', () => {
     expect(fs.readdirSync(path.join(root, VALIDATORS))).toEqual([expect.stringMatching(/^[0-9a-f]{24}$/)]);
     const checked = compilations(() => runCheck(root, today(), { cache: { schemas: loadSchemas(root) } }));

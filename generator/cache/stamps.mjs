@@ -1,0 +1,95 @@
+// Stamps: how a keyed cache that opts in (the share cards: thousands of entries read on every generate) trusts an
+// entry without reading its files again. When an entry's files are known good (just hashed when filed, or just
+// verified by hash), stamp.json beside its manifest records what the file system says of each: device, inode,
+// size and modification time (not the change time, which a hard link to the file changes). On the next read, an
+// entry whose every file still shows exactly that is trusted; anything else, a stamp missing, damaged, sealed
+// for another manifest or naming another size, time or inode, means "verify by hash" as before, never "trust".
+// Any write to a file gives it a new modification time, a new file a new inode; the one blind spot, a write
+// within the file system clock's tick after the stamp was taken, is closed as git closes its "racily clean"
+// index: a file modified too recently is not stamped, and a file just filed is given an earlier time first.
+// Plain JavaScript for the same reason as keyed-cache.mjs.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const STAMP = 'stamp.json';
+/** A file modified less than this before its stamp could be written again within the same clock tick. */
+const RACY_MS = 2000;
+
+/**
+ * What the file system says of a file, as a stamp keeps it (bigints, so no inode or nanosecond is rounded).
+ * @param {string} file
+ */
+const statOf = (file) => {
+  const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
+  return stat?.isFile()
+    ? { id: `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}`, mtimeNs: stat.mtimeNs }
+    : undefined;
+};
+
+/**
+ * The stamp's own check, over the entry's key, its manifest's check and each file's stat.
+ * @param {{ key: string; check: string; files: Record<string, string> }} stamp
+ */
+const seal = ({ key, check, files }) =>
+  createHash('sha256').update(JSON.stringify({ key, check, files })).digest('hex');
+
+/**
+ * Whether every file of the entry in `dir` (its manifest's `files`) is as its stamp recorded: false when there
+ * is no stamp, it is damaged, or it was taken for another manifest.
+ * @param {string} dir
+ * @param {{ key: string; check: string; files: Record<string, string> }} manifest
+ */
+export function stampHolds(dir, manifest) {
+  let stamp;
+  try {
+    stamp = JSON.parse(fs.readFileSync(path.join(dir, STAMP), 'utf8'));
+  } catch {
+    return false;
+  }
+  if (stamp?.key !== manifest.key || stamp.check !== manifest.check || typeof stamp.files !== 'object') return false;
+  if (stamp.seal !== seal(stamp)) return false;
+  return Object.keys(manifest.files).every((file) => {
+    const recorded = stamp.files[file];
+    return typeof recorded === 'string' && statOf(path.join(dir, file))?.id === recorded;
+  });
+}
+
+/**
+ * Gives each file of a folder about to be filed a modification time a little in the past, so that it can be
+ * stamped at once: any later write gives it the present time, which the stamp does not show.
+ * @param {string} dir
+ * @param {string[]} files
+ */
+export function settle(dir, files) {
+  const past = new Date(Date.now() - RACY_MS);
+  for (const file of files) fs.utimesSync(path.join(dir, file), past, past);
+}
+
+/**
+ * Records the stat of every file of the entry in `dir`, known good now, in its stamp.json: written beside it in
+ * `scratch` (the cache's folder, where private names are tidied up by pruning) and renamed into place whole. Left
+ * unstamped (the next read verifies by hash) when a file was modified too recently, or the entry is gone.
+ * @param {string} dir
+ * @param {{ key: string; check: string; files: Record<string, string> }} manifest
+ * @param {string} scratch
+ */
+export function stamp(dir, manifest, scratch) {
+  const now = BigInt(Date.now()) * 1_000_000n;
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const file of Object.keys(manifest.files)) {
+    const stat = statOf(path.join(dir, file));
+    if (!stat || now - stat.mtimeNs < BigInt(RACY_MS) * 1_000_000n) return;
+    files[file] = stat.id;
+  }
+  const content = { key: manifest.key, check: manifest.check, files };
+  const temporary = path.join(scratch, `.stamp-${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    fs.writeFileSync(temporary, JSON.stringify({ ...content, seal: seal(content) }));
+    fs.renameSync(temporary, path.join(dir, STAMP));
+  } catch {
+    // The entry was set aside meanwhile, or the cache cannot be written: unstamped, it is verified by hash.
+    fs.rmSync(temporary, { force: true });
+  }
+}
