@@ -7,7 +7,8 @@
 // - One town renamed at that size: a new process with the page cache of the run before; the pages it rendered.
 // - Watch at WATCH_PAGES pages: from the save of a region's file to the town's page rewritten on disk with its new
 //   name, and to the line that reports the regeneration.
-// BENCH_RUNS (default 3) runs of each; SCALE_PAGES and WATCH_PAGES to change the sizes.
+// BENCH_RUNS (default 3) runs of each; SCALE_PAGES and WATCH_PAGES to change the sizes; SCALE_SITE and WATCH_SITE
+// to measure copies made (and their cards drawn) by an earlier run, kept as they are.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,40 +51,41 @@ function renameTown(root: string, run: number): void {
 const forget = (root: string, ...what: string[]) =>
   what.forEach((p) => fs.rmSync(path.join(root, p), { recursive: true, force: true }));
 
-/** Every page rendered, in turns with Eleventy on as many pages; then a town renamed. */
-function atScale(): void {
-  const root = site(SCALE_PAGES);
+/** A copy with `areas` more areas for `measure`, removed after it; or the copy `kept` names, kept. */
+async function onSite(areas: number, kept: string | undefined, measure: (root: string) => unknown): Promise<void> {
+  const root = kept ?? site(areas);
   try {
-    // The cards drawn, the bundles built and the ledger brought up to date, uncounted.
-    generate(root);
-    const ours: Run[] = [];
-    const peers: Run[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const peer = eleventy(SCALE_PAGES);
-      if (peer) peers.push(peer);
-      ours.push((forget(root, 'dist', '.cache/pages'), generate(root)));
-    }
-    const peer = peers.length ? report(`Eleventy 3 (11ty-js), ${SCALE_PAGES} pages`, peers) : undefined;
-    if (!peer) console.log('Eleventy: skipped, no peer benchmark (set ANCHORS_BENCH)');
-    report(`${SCALE_PAGES} areas: generate, every page`, ours, peer);
-    const renamed: Run[] = [];
-    let pages: string[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      renameTown(root, run);
-      const result = generate(root, ['--explain']);
-      renamed.push(result);
-      pages = [...result.stdout.matchAll(/^ {2}(\/\S*)/gm)].map((m) => m[1]!);
-    }
-    report(`${SCALE_PAGES} areas: one town renamed`, renamed);
-    console.log(`${''.padEnd(44)} rendered: ${pages.join(', ')}`);
+    await measure(root);
   } finally {
-    fs.rmSync(root, { recursive: true, force: true });
+    if (!kept) fs.rmSync(root, { recursive: true, force: true });
   }
 }
 
+/** Every page rendered, in turns with Eleventy on as many pages; then a town renamed. */
+function atScale(root: string): void {
+  // The cards drawn, the bundles built and the ledger brought up to date, uncounted.
+  generate(root);
+  const ours: Run[] = [];
+  const peers: Run[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const peer = eleventy(SCALE_PAGES);
+    if (peer) peers.push(peer);
+    ours.push((forget(root, 'dist', '.cache/pages'), generate(root)));
+  }
+  const peer = peers.length ? report(`Eleventy 3 (11ty-js), ${SCALE_PAGES} pages`, peers) : undefined;
+  if (!peer) console.log('Eleventy: skipped, no peer benchmark (set ANCHORS_BENCH)');
+  report(`${SCALE_PAGES} pages: generate, every page`, ours, peer);
+  const renamed = Array.from({ length: RUNS }, (_, run) => (renameTown(root, run), generate(root)));
+  report(`${SCALE_PAGES} pages: one town renamed`, renamed);
+  // Once more with --explain (untimed: it names what changed on each page), for the pages it rendered.
+  renameTown(root, RUNS);
+  const explained = generate(root, ['--explain']).stdout;
+  const pages = [...explained.matchAll(/^ {2}(\/\S*)/gm)].map((m) => m[1]!);
+  console.log(`${''.padEnd(44)} rendered: ${pages.join(', ')}`);
+}
+
 /** Watch mode: from each save to the town's page on disk with its new name, and to the report of the run. */
-async function watchLatency(): Promise<void> {
-  const root = site(WATCH_PAGES - 200);
+async function watchLatency(root: string): Promise<void> {
   const child = spawn(process.execPath, [cli(root), 'generate', '--watch'], {
     cwd: root,
     env: ENV,
@@ -124,9 +126,9 @@ async function watchLatency(): Promise<void> {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGINT');
     await exited;
-    fs.rmSync(root, { recursive: true, force: true });
   }
 }
 
-if (process.env.BENCH_SCALE !== 'watch') atScale();
-if (process.env.BENCH_SCALE !== 'pages') await watchLatency();
+// The real site's two hundred pages or so are counted in: the synthetic areas make up the rest.
+if (process.env.BENCH_SCALE !== 'watch') await onSite(SCALE_PAGES, process.env.SCALE_SITE, atScale);
+if (process.env.BENCH_SCALE !== 'pages') await onSite(WATCH_PAGES - 200, process.env.WATCH_SITE, watchLatency);
