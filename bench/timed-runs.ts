@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const REPO = path.resolve(import.meta.dirname, '..');
+const REPO = path.resolve(import.meta.dirname, '..');
 /** The peer benchmark (ANCHORS_BENCH to point elsewhere). */
-export const PEERS = process.env.ANCHORS_BENCH ?? path.resolve(REPO, '../shared/anchors-bench');
+const PEERS = process.env.ANCHORS_BENCH ?? path.resolve(REPO, '../shared/anchors-bench');
 export const ENV = { ...process.env, NODE_ENV: 'production' };
 
 export interface Run {
@@ -77,7 +77,7 @@ export function eleventy(pages: number): Run | undefined {
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The median of each figure of `runs`. */
-export const medianRun = (runs: Run[]): Run => ({
+const medianRun = (runs: Run[]): Run => ({
   seconds: median(runs.map((r) => r.seconds)),
   cpu: median(runs.map((r) => r.cpu)),
   peakMiB: median(runs.map((r) => r.peakMiB)),
