@@ -85,12 +85,11 @@ const readsOf = (cache: PageCache, id: number): string[] => cache.readSets[id]!.
 
 /**
  * Builds the next cache: each read, and each list of reads, is stored once however many pages share it.
- * `digest` gives the short digest of a read's value in this build's data.
+ * `digest` gives the short digest of a read's value in this build's data. A list is known by its reads' indexes,
+ * not their texts: at tens of thousands of pages, keys of the texts were most of what a build held in memory.
  */
 export class PageCacheBuilder {
   readonly cache: PageCache;
-  /** Each read set as reads, by id. */
-  readonly sets: string[][] = [];
   private readonly setIds = new Map<string, number>();
   private readonly readIds = new Map<string, number>();
 
@@ -101,12 +100,16 @@ export class PageCacheBuilder {
     this.cache = { version: VERSION, bundle, files: {}, reads: [], values: [], readSets: [], pages: {} };
   }
 
-  readSet(reads: string[]): number {
-    const key = reads.join('\n');
+  readSet(reads: readonly string[]): number {
+    return this.indexSet(reads.map((read) => this.read(read)));
+  }
+
+  /** A list of reads given as their indexes in this cache's reads. */
+  indexSet(indexes: number[]): number {
+    const key = indexes.join(',');
     let id = this.setIds.get(key);
     if (id === undefined) {
-      id = this.sets.push(reads) - 1;
-      this.cache.readSets.push(reads.map((read) => this.read(read)));
+      id = this.cache.readSets.push(indexes) - 1;
       this.setIds.set(key, id);
     }
     return id;
@@ -116,7 +119,8 @@ export class PageCacheBuilder {
     this.cache.pages[file] = record;
   }
 
-  private read(read: string): number {
+  /** The index of a read in this cache's reads, added when new. */
+  read(read: string): number {
     let id = this.readIds.get(read);
     if (id === undefined) {
       id = this.cache.reads.push(read) - 1;
@@ -134,6 +138,8 @@ export class ReadSets {
   private readonly hashes = new Map<number, string>();
   /** The previous cache's read sets, as ids in the next: each copied over once. */
   private readonly carried = new Map<number, number>();
+  /** The previous cache's reads, as indexes in the next: each looked up once. */
+  private readonly carriedReads: number[] = [];
 
   constructor(
     bundleKey: string,
@@ -149,7 +155,7 @@ export class ReadSets {
 
   hash(id: number): string {
     let hash = this.hashes.get(id);
-    if (hash === undefined) this.hashes.set(id, (hash = readsHash(this.next.sets[id]!, this.valueOf)));
+    if (hash === undefined) this.hashes.set(id, (hash = readsHash(readsOf(this.next.cache, id), this.valueOf)));
     return hash;
   }
 
@@ -164,7 +170,13 @@ export class ReadSets {
   /** The id in the next cache of a read set of the previous one. */
   fromPrevious(id: number): number {
     let mapped = this.carried.get(id);
-    if (mapped === undefined) this.carried.set(id, (mapped = this.next.readSet(readsOf(this.previous!, id))));
+    if (mapped === undefined) {
+      const previous = this.previous!;
+      const indexes = previous.readSets[id]!.map(
+        (read) => (this.carriedReads[read] ??= this.next.read(previous.reads[read]!)),
+      );
+      this.carried.set(id, (mapped = this.next.indexSet(indexes)));
+    }
     return mapped;
   }
 }

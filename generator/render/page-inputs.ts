@@ -19,9 +19,11 @@ export const readValuer = (data: object) => valuer(data, sha256);
 
 /** The values of a list of reads as one hash. */
 export function readsHash(reads: readonly string[], valueAt: (read: string) => string): string {
-  const hash = createHash('sha256');
-  for (const read of reads) hash.update(read).update('\0').update(valueAt(read)).update('\0');
-  return hash.digest('base64url');
+  // One update of the whole text rather than four a read: each call into the hash costs more than the bytes it
+  // adds, and a page reads a hundred values and more. The bytes hashed are the same.
+  let text = '';
+  for (const read of reads) text += `${read}\0${valueAt(read)}\0`;
+  return createHash('sha256').update(text).digest('base64url');
 }
 
 /** A route as one hash: its path, template, props and seo. */
