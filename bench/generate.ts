@@ -15,97 +15,20 @@
 // with the bundles-cached and source-change runs (Eleventy, cached, source change, Eleventy, ...), so that both
 // are measured in one sitting; the figures then include the ratios to Eleventy's time and memory.
 // `BENCH_SITES=real` or `synthetic` runs one.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { copyProject } from '../tests/support/project.ts';
+import { cli, ENV, eleventy, generate, median, type Run, report } from './timed-runs.ts';
 
-const REPO = path.resolve(import.meta.dirname, '..');
-const PEERS = process.env.ANCHORS_BENCH ?? path.resolve(REPO, '../shared/anchors-bench');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SYNTHETIC_AREAS = 10_000;
 const SITES = (process.env.BENCH_SITES ?? 'real synthetic').split(' ');
-const ENV = { ...process.env, NODE_ENV: 'production' };
 const KENT = 'content/regions/kent.yaml';
 
-interface Run {
-  seconds: number;
-  /** Processor time, user and system: on a machine shared with other work, less at the mercy of the others. */
-  cpu: number;
-  peakMiB: number;
-  rendered: number;
-}
-
-/** The command line of the copy at `root`, as `npm run generate` starts it there. */
-const cli = (root: string) => path.join(root, 'generator/cli/run.mjs');
-
-/** One `generate` in a new process: wall time, peak resident memory, pages rendered. */
-function generate(root: string): Run {
-  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M %U %S', process.execPath, cli(root), 'generate'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: ENV,
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(`generate failed on ${root}:\n${result.stderr.slice(-4000)}`);
-  const [, seconds, kib, user, system] = /TIME ([\d.]+) (\d+) ([\d.]+) ([\d.]+)/.exec(result.stderr) ?? [];
-  return {
-    seconds: Number(seconds),
-    cpu: Number(user) + Number(system),
-    peakMiB: Number(kib) / 1024,
-    rendered: Number(/: (\d+) rendered/.exec(result.stdout)?.[1]),
-  };
-}
-
-/**
- * Eleventy at SYNTHETIC_AREAS pages, one run a call, timed as the peer benchmark's run.sh times it (the removal
- * of its output included); undefined when the peer benchmark is absent. The first call has run.sh install it,
- * make its data and build once, uncounted.
- */
-function eleventy(): Run | undefined {
-  if (!fs.existsSync(path.join(PEERS, 'run.sh'))) return undefined;
-  const data = `data-${SYNTHETIC_AREAS}.yaml`;
-  if (!fs.existsSync(path.join(PEERS, data)) || !fs.existsSync(path.join(PEERS, 'node_modules'))) {
-    const setup = spawnSync('bash', ['run.sh'], {
-      cwd: PEERS,
-      encoding: 'utf8',
-      env: { ...process.env, TOOLS: '11ty-js', NS: String(SYNTHETIC_AREAS), RUNS: '0', RUNS_10000: '0' },
-    });
-    if (setup.status !== 0) throw new Error(`the peer benchmark could not be set up:\n${setup.stderr}`);
-  }
-  // run.sh's command line for 11ty-js.
-  const out = 'out/b-11ty-js';
-  const command = `rm -rf ${out} && DATA=${data} exec node node_modules/@11ty/eleventy/cmd.cjs --config=eleventy/eleventy.config.mjs --quiet --input=eleventy/js --output=${out}`;
-  const result = spawnSync('/usr/bin/time', ['-f', 'TIME %e %M %U %S', 'sh', '-c', command], {
-    cwd: PEERS,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(`Eleventy failed:\n${result.stderr.slice(-4000)}`);
-  const [, seconds, kib, user, system] = /TIME ([\d.]+) (\d+) ([\d.]+) ([\d.]+)/.exec(result.stderr) ?? [];
-  return {
-    seconds: Number(seconds),
-    cpu: Number(user) + Number(system),
-    peakMiB: Number(kib) / 1024,
-    rendered: SYNTHETIC_AREAS,
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Prints the median of `runs`, with its ratios to `peer` when there is one; returns the median time. */
-function summary(label: string, runs: Run[], peer?: Run): number {
-  const seconds = runs.map((r) => r.seconds);
-  const [time, cpu, memory] = [median(seconds), median(runs.map((r) => r.cpu)), median(runs.map((r) => r.peakMiB))];
-  const ratios = peer
-    ? `; ${(time / peer.seconds).toFixed(2)}× Eleventy's time, ${(cpu / peer.cpu).toFixed(2)}× its processor time, ${(memory / peer.peakMiB).toFixed(2)}× its memory`
-    : '';
-  console.log(
-    `${label.padEnd(44)} ${time.toFixed(2)} s (${seconds.map((s) => s.toFixed(2)).join(', ')}), processor ${cpu.toFixed(2)} s, peak ${memory.toFixed(0)} MiB, ${median(runs.map((r) => r.rendered))} pages rendered${ratios}`,
-  );
-  return time;
-}
+/** The median of `runs` on one line, with the ratios to `peer`; returns the median wall time. */
+const summary = (label: string, runs: Run[], peer?: Run) => report(label, runs, peer).seconds;
 
 /** Renames the first area of kent.yaml back and forth, so that every run has a change to render. */
 function renameTown(root: string, run: number): void {
@@ -179,24 +102,13 @@ for (const kind of SITES) {
     const cached: Run[] = [];
     const changed: Run[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const peer = kind === 'synthetic' ? eleventy() : undefined;
+      const peer = kind === 'synthetic' ? eleventy(SYNTHETIC_AREAS) : undefined;
       if (peer) peers.push(peer);
-      cached.push((forget(root, '.cache/pages'), generate(root)));
+      cached.push((forget(root, 'dist', '.cache/pages'), generate(root)));
       changed.push((touchSource(root, run), generate(root)));
     }
-    const peer = peers.length
-      ? {
-          seconds: median(peers.map((p) => p.seconds)),
-          cpu: median(peers.map((p) => p.cpu)),
-          peakMiB: median(peers.map((p) => p.peakMiB)),
-          rendered: SYNTHETIC_AREAS,
-        }
-      : undefined;
-    if (peer)
-      console.log(
-        `${`Eleventy 3 (11ty-js), ${SYNTHETIC_AREAS} pages`.padEnd(44)} ${peer.seconds.toFixed(2)} s (${peers.map((p) => p.seconds.toFixed(2)).join(', ')}), processor ${peer.cpu.toFixed(2)} s, peak ${peer.peakMiB.toFixed(0)} MiB`,
-      );
-    else if (kind === 'synthetic') console.log(`Eleventy: skipped, no peer benchmark at ${PEERS} (set ANCHORS_BENCH)`);
+    const peer = peers.length ? report(`Eleventy 3 (11ty-js), ${SYNTHETIC_AREAS} pages`, peers) : undefined;
+    if (!peer && kind === 'synthetic') console.log('Eleventy: skipped, no peer benchmark (set ANCHORS_BENCH)');
     summary(`${kind}: generate, bundles cached`, cached, peer);
     summary(`${kind}: generate after a source change`, changed, peer);
     const cold = summary(
