@@ -18,7 +18,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { copyProject } from '../tests/support/project.ts';
+import { fixture } from '../tests/support/fixture.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const PEERS = process.env.ANCHORS_BENCH ?? path.resolve(REPO, '../shared/anchors-bench');
@@ -112,7 +112,7 @@ const touchSource = (root: string, run: number) =>
   fs.appendFileSync(path.join(root, 'src/Document.tsx'), `\n// bench ${run}\n`);
 
 function site(kind: string): string {
-  const root = copyProject();
+  const { root } = fixture({ content: 'real', code: true });
   if (kind === 'synthetic') {
     const kent = path.join(root, KENT);
     const lines = Array.from(

@@ -5,7 +5,7 @@ import { decode, load, type ParseCache, parseDoc } from '../../generator/load/lo
 import { claimAll } from '../../generator/load/parse.ts';
 import { claim } from '../../generator/model/collections.ts';
 import type { LoadedDoc } from '../../generator/model/content.ts';
-import { copySite, edit } from '../support/site.ts';
+import { fixture } from '../support/fixture.ts';
 
 const codes = (text: string) =>
   parseDoc('content/regions/x.yaml', text).diagnostics.map((d) => `${d.code}@${d.line}:${d.col}`);
@@ -126,13 +126,14 @@ describe('claimAll', () => {
 
 describe('load with the parsed files kept (watch mode)', () => {
   it('parses again only the files whose text changed, forgets deleted ones, and hands out data no stage can change', () => {
-    const root = copySite();
+    const copy = fixture();
+    const { root } = copy;
     try {
       const cache: ParseCache = new Map();
       const first = load(root, cache).value.docs;
       const kent = 'content/regions/kent.yaml';
       const byFile = (docs: LoadedDoc[], file: string) => docs.find((d) => d.file === file)!;
-      edit(root, kent, (text) => text.replace(/^headline: .*$/m, 'headline: "A new headline"'));
+      copy.edit(kent, (text) => text.replace(/^headline: .*$/m, 'headline: "A new headline"'));
       const article = fs.readdirSync(path.join(root, 'content/blog'))[0]!;
       fs.rmSync(path.join(root, 'content/blog', article));
       const second = load(root, cache).value.docs;
@@ -145,7 +146,7 @@ describe('load with the parsed files kept (watch mode)', () => {
       expect(() => (site.phone = '0')).toThrow(TypeError);
       expect(Object.isFrozen(site.constants)).toBe(true);
     } finally {
-      fs.rmSync(root, { recursive: true, force: true });
+      copy.remove();
     }
   });
 });
