@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { main } from '../../generator/cli/main.ts';
+import type { CheckCache } from '../../generator/pipeline/run-check.ts';
 import { REPO } from './site.ts';
 
 /** The command line as `npm run` starts it: generator/cli/run.mjs, which runs the compiled copy of generator/cli/main.ts. */
@@ -23,6 +24,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** The working folder of a child process, when it is not the copy (which --root then names). */
   cwd?: string;
+  /** In process: the check cache to keep between commands (the validators, the parses), as a server keeps one. */
+  cache?: CheckCache;
 }
 
 /** The environment a user's shell gives the command: without the NODE_ENV vitest sets (`test`, or the e2e
@@ -36,7 +39,7 @@ export function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 export function runCommand(args: string[], root: string, options: RunOptions = {}): Promise<CliResult> {
   return options.process === 'child'
     ? inChild(args, options.cwd ?? root, options.env)
-    : inProcess(args.includes('--root') ? args : [...args, '--root', root], options.env);
+    : inProcess(args.includes('--root') ? args : [...args, '--root', root], options.env, options.cache);
 }
 
 function inChild(args: string[], cwd: string, env: Record<string, string> = {}): Promise<CliResult> {
@@ -57,7 +60,7 @@ function inChild(args: string[], cwd: string, env: Record<string, string> = {}):
  * the shared bundles and renders with React's production build; a throw (exit 70 in a real process) fails the test
  * with its stack.
  */
-async function inProcess(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+async function inProcess(args: string[], env: Record<string, string> = {}, cache?: CheckCache): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
@@ -66,6 +69,7 @@ async function inProcess(args: string[], env: Record<string, string> = {}): Prom
     const code = await main(args, {
       stdout: (t) => void (stdout += t),
       stderr: (t) => void (stderr += t),
+      ...(cache ? { cache } : {}),
     });
     return { code, stdout, stderr };
   } finally {

@@ -4,7 +4,8 @@
 //
 //   const site = fixture();                              // the fixture site's content and the project's schemas/
 //   const site = fixture({ code: true, caches: 'shared' }); // the whole project, to generate, serve or run dev
-//   await site.check();  await site.build();  const server = await site.serve();  site.edit('content/areas.yaml', (t) => t.replace(...));
+//   site.edit('content/regions/kent.yaml', (t) => t.replace(...));
+//   await site.check();  await site.build();  const server = await site.serve();
 //   await site.run(['check', '--release'], { process: 'child', env: { SITE_URL: '...' } });
 //
 // Tests never change the real content nor the repository: a content pull request cannot fail them.
