@@ -10,7 +10,7 @@ import { pathAt, problemsOf, siteProblems } from '../../generator/cms/browser/si
 import type { Snapshot } from '../../generator/cms/build/snapshot.ts';
 import { staffWords } from '../../generator/diagnostics/staff-wording.ts';
 import { REDIRECTS_FILE } from '../../generator/model/collections.ts';
-import { runCheck } from '../../generator/pipeline/run-check.ts';
+import { type CheckCache, runCheck } from '../../generator/pipeline/run-check.ts';
 import type { SchemaRegistry } from '../../generator/validate/schema-registry.ts';
 import { adminSnapshot } from '../support/admin-snapshot.ts';
 import { today } from '../support/clock.ts';
@@ -27,6 +27,9 @@ beforeAll(() => {
   ));
 });
 
+/** The validators, loaded once for the file's checks of its copies, as a server keeps them. */
+const cache: CheckCache = {};
+
 /** check's errors with `changes` written on disk, as `npm run check` finds them, in staff words, by file. */
 function diskErrors(changes: Record<string, string | undefined>): Array<[string, string]> {
   const copy = fixture();
@@ -34,7 +37,7 @@ function diskErrors(changes: Record<string, string | undefined>): Array<[string,
     if (text === undefined) fs.rmSync(copy.path(file));
     else copy.write(file, text);
   }
-  return runCheck(copy.root, today())
+  return runCheck(copy.root, today(), { cache })
     .diagnostics.filter((d) => d.severity === 'error')
     .map((d): [string, string] => [d.file, staffWords(d)])
     .sort();
