@@ -1,9 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { scratchInMemory } from './tests/support/scratch.ts';
-import { LongestFirst } from './tests/support/sequencer.ts';
-
-// The tests' copies in memory when the machine has room (tests/support/scratch.ts).
-scratchInMemory();
 
 // Two projects: `unit` (tests/unit and the bad-input table: in memory or the command line in process, no
 // bundle build, no browser) is the inner loop, `npm run test:unit`; `e2e` builds the site and drives servers and
@@ -16,14 +11,22 @@ export default defineConfig({
     // Three files at a time: vitest's default on a 2-core machine is one, and much of an e2e file's time is spent
     // waiting on a browser, a server or a child process (npm run bench and the notes have the figures).
     maxWorkers: 3,
-    sequence: { sequencer: LongestFirst },
+    // The order is vitest's own: one project's files after the other's (by name: e2e, then unit), so that a worker
+    // of a project without isolation runs file after file of it; within a project, failed first, then the
+    // longest by the last run's results (node_modules/.vite/vitest/), else the largest file first.
     hookTimeout: 120_000,
     projects: [
       {
         extends: true,
         // One module graph per worker rather than per file: the unit files import the same generator modules, and
         // loading them again for each file was a third of the project's time. They restore what they mock.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/fixtures/**/*.test.ts'], isolate: false },
+        // Its global setup makes the run's scratch folder and compiles the fixture site's validators once.
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/fixtures/**/*.test.ts'],
+          globalSetup: ['tests/support/unit-setup.ts'],
+          isolate: false,
+        },
       },
       {
         extends: true,

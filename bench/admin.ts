@@ -9,8 +9,7 @@ import type { Browser, Page } from 'playwright';
 import { launchBrowser } from '../tests/support/browser.ts';
 import * as cms from '../tests/support/cms.ts';
 import { type DevServer, secondsUntilServed, startDevServer } from '../tests/support/dev-server.ts';
-import { copyProject } from '../tests/support/project.ts';
-import { cli } from '../tests/support/site.ts';
+import { fixture } from '../tests/support/fixture.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const KENT = 'content/regions/kent.yaml';
@@ -56,8 +55,8 @@ async function load(browser: Browser, origin: string): Promise<Load> {
 }
 
 /** The address of the town's own page, from the route table. */
-async function townPath(root: string): Promise<string> {
-  const result = await cli(root, 'routes', '--format', 'json');
+async function townPath(_root: string): Promise<string> {
+  const result = await site.run(['routes', '--format', 'json']);
   const rows = JSON.parse(result.stdout) as Array<{ path: string; origin: { file: string } }>;
   const own = rows.filter((r) => r.origin.file === KENT && r.path.endsWith(`/${TOWN.toLowerCase()}`));
   const found = own[0] ?? rows.find((r) => r.origin.file === KENT && r.path.includes(TOWN.toLowerCase()));
@@ -113,7 +112,8 @@ async function main(root: string, server: DevServer, browser: Browser): Promise<
 }
 
 // A copy of its own (the e2e run's shared caches are not there outside the run), as the guide's screenshots make.
-const root = copyProject({ fixture: true });
+const site = fixture({ code: true });
+const { root } = site;
 const server = await startDevServer(root, process.env, 'cms');
 const browser = await launchBrowser();
 try {

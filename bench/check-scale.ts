@@ -17,7 +17,7 @@ import { formatText } from '../generator/diagnostics/diagnostic.ts';
 import { picturesOnDisk } from '../generator/images/picture-files.ts';
 import { loadTexts } from '../generator/load/parse.ts';
 import { loadSchemas } from '../generator/validate/schema-registry.ts';
-import { copyProject } from '../tests/support/project.ts';
+import { fixture } from '../tests/support/fixture.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SIZES = [10_000, 30_000, 100_000];
@@ -45,7 +45,8 @@ type Kind = keyof typeof KINDS;
 
 /** A copy of the project with `areas` generated areas of `kind` at the head of kent.yaml's list. */
 function site(kind: Kind, areas: number): string {
-  const root = copyProject();
+  const site = fixture({ content: 'real', code: true });
+  const { root } = site;
   const kent = path.join(root, KENT);
   const lines = Array.from({ length: areas }, (_, i) => KINDS[kind](i));
   fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('areas:\n', `areas:\n${lines.join('\n')}\n`));

@@ -19,7 +19,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { copyProject } from '../tests/support/project.ts';
+import { fixture } from '../tests/support/fixture.ts';
 import { cli, ENV, eleventy, generate, median, type Run, report } from './timed-runs.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -44,7 +44,7 @@ const touchSource = (root: string, run: number) =>
   fs.appendFileSync(path.join(root, 'src/Document.tsx'), `\n// bench ${run}\n`);
 
 function site(kind: string): string {
-  const root = copyProject();
+  const { root } = fixture({ content: 'real', code: true });
   if (kind === 'synthetic') {
     const kent = path.join(root, KENT);
     const lines = Array.from(

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { runCheck } from '../generator/pipeline/run-check.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { today } from '../tests/support/clock.ts';
-import { buildAndServe } from '../tests/support/site-server.ts';
+import { fixture } from '../tests/support/fixture.ts';
 
 interface Loaded {
   bytes: number;
@@ -25,10 +25,12 @@ function measure(urls: ReadonlyMap<string, Buffer>): Loaded {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-const site = await buildAndServe();
+const built = fixture({ code: true });
+await built.build();
+const site = await built.serve();
 const browser = await launchBrowser();
 try {
-  const routes = runCheck(site.root, today()).routes!;
+  const routes = runCheck(built.root, today()).routes!;
   const oneOfEach = [...new Map(routes.filter((r) => r.path !== '/404').map((r) => [r.template, r])).values()];
   console.log('template               page                                        before interaction      form open');
   for (const route of oneOfEach) {
@@ -68,4 +70,5 @@ try {
 } finally {
   await browser.close();
   await site.stop();
+  built.remove();
 }

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { localPageWarnings } from '../generator/local/local-pages.ts';
 import { runCheck } from '../generator/pipeline/run-check.ts';
 import { today } from '../tests/support/clock.ts';
-import { copyProject } from '../tests/support/project.ts';
+import { fixture } from '../tests/support/fixture.ts';
 import { seededRandom as random } from '../tests/support/random.ts';
 
 const AREAS = 10_000;
@@ -19,7 +19,8 @@ const WORDS =
 
 /** A copy of the project with AREAS synthetic towns spread over the five region files (each file stays under 2 MiB). */
 function site(withCopy: boolean): string {
-  const root = copyProject();
+  const site = fixture({ content: 'real', code: true });
+  const { root } = site;
   const next = random(42);
   const sentence = () => Array.from({ length: 10 }, () => WORDS[Math.floor(next() * WORDS.length)]).join(' ');
   const regions = ['london', 'kent', 'essex', 'sussex', 'surrey'];

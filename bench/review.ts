@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BUNDLES } from '../generator/bundle/bundle.ts';
 import { VALIDATORS } from '../generator/validate/validator-cache.ts';
-import { copyProject } from '../tests/support/project.ts';
+import { fixture } from '../tests/support/fixture.ts';
 import { copyCaches } from '../tests/support/shared-build.ts';
 import { REPO } from '../tests/support/site.ts';
 
@@ -66,7 +66,8 @@ function measure(root: string, change: (text: string) => string, file: string, s
   }
 }
 
-const root = copyProject();
+const site = fixture({ content: 'real', code: true });
+const { root } = site;
 try {
   copyCaches(REPO, root, [BUNDLES, VALIDATORS, '.cache/images', '.cache/cli']);
   git(root, ['init', '-q']);

@@ -15,8 +15,8 @@ import { ukDate } from '../generator/model/dates.ts';
 import { loadSchemas } from '../generator/validate/schema-registry.ts';
 import { validate } from '../generator/validate/validate.ts';
 import { VALIDATORS } from '../generator/validate/validator-cache.ts';
-import { copyProject } from '../tests/support/project.ts';
-import { CLI } from '../tests/support/spawn.ts';
+import { CLI } from '../tests/support/command-line.ts';
+import { fixture } from '../tests/support/fixture.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SYNTHETIC_AREAS = 10_000;
@@ -37,7 +37,8 @@ function stats(samples: number[]): string {
 
 /** A copy of the project (sharing node_modules) with `areas` generated towns added to kent.yaml. */
 function syntheticSite(areas: number): string {
-  const root = copyProject();
+  const site = fixture({ content: 'real', code: true });
+  const { root } = site;
   const kent = path.join(root, 'content/regions/kent.yaml');
   const lines = Array.from(
     { length: areas },
@@ -64,7 +65,7 @@ function stageTimes(root: string): string {
 
 const forgetValidators = (root: string) => fs.rmSync(path.join(root, VALIDATORS), { recursive: true, force: true });
 
-const real = copyProject();
+const real = fixture({ content: 'real', code: true }).root;
 try {
   const compiled = Array.from({ length: RUNS }, () => (forgetValidators(real), timeCli(real)));
   console.log(`check, real content, validators compiled:        ${stats(compiled)}   target < 1000 ms`);

@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyProject } from '../tests/support/project.ts';
+import { fixture } from '../tests/support/fixture.ts';
 import { cli, ENV, eleventy, generate, median, type Run, report } from './timed-runs.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -27,7 +27,7 @@ const TOWN = { file: 'content/regions/kent.yaml', name: 'Ashford', page: 'dist/k
  * Netlify: with a share card each, the pages are more files than Cloudflare Pages takes.
  */
 function site(areas: number): string {
-  const root = copyProject();
+  const { root } = fixture({ content: 'real', code: true });
   fs.appendFileSync(path.join(root, 'site.yaml'), 'host: netlify\n');
   REGIONS.forEach((region, r) => {
     const count = Math.floor(areas / REGIONS.length) + (r < areas % REGIONS.length ? 1 : 0);

@@ -8,16 +8,14 @@ import { parseDocument } from 'htmlparser2';
 import { pairwiseStats, shingles } from '../generator/local/similarity.ts';
 import { runCheck } from '../generator/pipeline/run-check.ts';
 import { today } from '../tests/support/clock.ts';
-import { copyProject } from '../tests/support/project.ts';
-import { runGenerator } from '../tests/support/spawn.ts';
+import { fixture } from '../tests/support/fixture.ts';
 
-const root = process.argv[2] ? path.resolve(process.argv[2]) : builtCopy();
+const root = process.argv[2] ? path.resolve(process.argv[2]) : await builtCopy();
 
-function builtCopy(): string {
-  const copy = copyProject();
-  const result = runGenerator(['generate', '--root', copy]);
-  if (result.code !== 0) throw new Error(`generate failed:\n${result.stderr}`);
-  return copy;
+async function builtCopy(): Promise<string> {
+  const copy = fixture({ content: 'real', code: true });
+  await copy.build({ process: 'child' });
+  return copy.root;
 }
 
 /** Every text node inside <main>, space-separated, as a reader (or a crawler) meets it. */

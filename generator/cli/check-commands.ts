@@ -4,12 +4,12 @@ import { hasErrors } from '../diagnostics/diagnostic.ts';
 import { PUBLISHED_FILE } from '../load/load.ts';
 import { runCheck } from '../pipeline/run-check.ts';
 import { saveLedger } from '../write/write.ts';
-import { fails, type Io, type Options, report } from './options.ts';
+import { checkCache, fails, type Io, type Options, report } from './options.ts';
 import { routesJson, routesText } from './routes.ts';
 
 export function commandCheck(io: Io, { root, format, strict, today, release, note }: Options): number {
   // Pages a pull request adds without recording them in the ledger are check's warnings (generate records them).
-  const result = runCheck(root, today, { release, unrecorded: true, hostLimits: true, cache: { note } });
+  const result = runCheck(root, today, { release, unrecorded: true, hostLimits: true, cache: checkCache(io, note) });
   const announce = release ? 'check passed, ready to publish: ' : 'check passed: ';
   if (fails(result.diagnostics, strict)) return report(io, result.diagnostics, format, strict);
   if (result.diagnostics.length) report(io, result.diagnostics, format);
@@ -25,7 +25,7 @@ export function commandCheck(io: Io, { root, format, strict, today, release, not
 }
 
 export function commandRoutes(io: Io, { root, format, today, note }: Options): number {
-  const result = runCheck(root, today, { cache: { note } });
+  const result = runCheck(root, today, { cache: checkCache(io, note) });
   if (hasErrors(result.diagnostics) || !result.routes) return report(io, result.diagnostics, format);
   io.stdout((format === 'json' ? routesJson : routesText)(result.routes, result.held ?? []));
   return 0;
@@ -33,7 +33,7 @@ export function commandRoutes(io: Io, { root, format, today, note }: Options): n
 
 /** paths:update: retire the addresses given on purpose, then record every page and redirect source, as generate does. */
 export function commandPublish(io: Io, { root, today, note }: Options, retire: readonly string[]): number {
-  const result = runCheck(root, today, { cache: { note } });
+  const result = runCheck(root, today, { cache: checkCache(io, note) });
   const { content, routes } = result;
   // Vanished addresses are judged below against the ledger as it will be; any other problem must be fixed first.
   const blocking = result.diagnostics.filter((d) => d.code !== 'page-disappeared' && d.severity === 'error');

@@ -2,6 +2,7 @@
 // as one plain line (the environment's, exit 1) or as our own bug (exit 70).
 import { type Diagnostic, formatGithub, formatJson, formatText, hasErrors } from '../diagnostics/diagnostic.ts';
 import { environmentProblem } from '../diagnostics/environment.mjs';
+import type { CheckCache } from '../pipeline/run-check.ts';
 import type { GenerateEnv } from '../pipeline/run-generate.ts';
 
 export const FORMATS = { text: formatText, github: formatGithub, json: formatJson } as const;
@@ -10,7 +11,13 @@ export type Format = keyof typeof FORMATS;
 export interface Io {
   stdout(text: string): void;
   stderr(text: string): void;
+  /** What a caller running several checks in one process keeps between them (the validators, the parses). */
+  cache?: CheckCache;
 }
+
+/** The check cache of a command: the caller's, when it keeps one, told of damaged entries by `note`. */
+export const checkCache = (io: Io, note: CheckCache['note']): CheckCache =>
+  Object.assign(io.cache ?? {}, note ? { note } : {});
 
 export interface Options {
   root: string;

@@ -4,19 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Diagnostic, diagnostic, type Staged } from '../diagnostics/diagnostic.ts';
 import type { LoadedDoc } from '../model/content.ts';
-import { claimAll, decode, type Loaded, PUBLISHED_FILE, parseDoc } from './parse.ts';
+import { claimAll, decode, type Loaded, type ParseCache, PUBLISHED_FILE, parseDoc, parseKnown } from './parse.ts';
 
-export { decode, type Loaded, PUBLISHED_FILE, parseDoc };
+export { decode, type Loaded, type ParseCache, PUBLISHED_FILE, parseDoc };
 
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
-
-/**
- * The files of the last load in this process, by path, with the text each was parsed from and what parsing gave:
- * what the development server's CMS plugin lists. Parsing itself is remembered by parseDoc, so a file whose text is
- * unchanged is not parsed again. What parsing gives is frozen, so no later stage can change what the next load
- * reuses (a change would throw, in tests as in use).
- */
-export type ParseCache = Map<string, { text: string; parsed: Staged<LoadedDoc | undefined> }>;
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
@@ -55,9 +47,7 @@ function loadOne(root: string, file: string, cache: ParseCache | undefined): Sta
   }
   const text = decode(file, fs.readFileSync(full));
   if (text.value === undefined) return { value: undefined, diagnostics: text.diagnostics };
-  const parsed = parseDoc(file, text.value);
-  cache?.set(file, { text: text.value, parsed });
-  return parsed;
+  return parseKnown(file, text.value, cache);
 }
 
 /** Every content file, read and parsed; with `cache`, recorded there (ParseCache). */

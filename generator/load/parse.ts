@@ -41,43 +41,26 @@ export function decode(file: string, bytes: Uint8Array): Staged<string | undefin
   }
 }
 
-/** How many parses parseDoc keeps: far more files than a site has, few enough to bound the memory. */
-const REMEMBERED = 2000;
 /**
- * And how much text, in characters: a parse holds some twenty bytes for each, so two thousand versions of a large
- * region file (a long watch session) would hold gigabytes; this is many times all of a site's content.
+ * The files of the last load by path, with the text each was parsed from and what parsing gave: kept by whoever
+ * loads the same content again and again (watch mode, the development server, the CMS server, the admin's check
+ * as staff type), so that a file whose text is unchanged is not parsed again. What parsing gives is frozen, so no
+ * later stage can change what the next load reuses (a change would throw, in tests as in use). One entry a file:
+ * its latest text.
  */
-const REMEMBERED_CHARS = 16 * 1024 * 1024;
-const remembered = new Map<string, Staged<LoadedDoc | undefined>>();
-/** The characters of the keys in `remembered`. */
-const rememberedChars = { count: 0 };
+export type ParseCache = Map<string, { text: string; parsed: Staged<LoadedDoc | undefined> }>;
 
-/**
- * The file's text parsed; the same text under the same name again in this process gives what the first parse
- * gave, without parsing (what it gives is frozen data and diagnostics, which no stage changes). Watch mode, the
- * development server, lastmod's walk through history, and checks of many copies of one site (the tests) parse
- * each text once. The least recently used are forgotten beyond REMEMBERED parses or REMEMBERED_CHARS of text.
- */
-export function parseDoc(file: string, text: string): Staged<LoadedDoc | undefined> {
-  const key = `${file}\0${text}`;
-  const known = remembered.get(key);
-  if (known) {
-    remembered.delete(key);
-    remembered.set(key, known);
-    return known;
-  }
-  const parsed = parseOnce(file, text);
-  remembered.set(key, parsed);
-  rememberedChars.count += key.length;
-  while (remembered.size > REMEMBERED || rememberedChars.count > REMEMBERED_CHARS) {
-    const oldest = remembered.keys().next().value!;
-    remembered.delete(oldest);
-    rememberedChars.count -= oldest.length;
-  }
+/** parseDoc, or what `cache` holds for this very text of the file; the parse is recorded there. */
+export function parseKnown(file: string, text: string, cache: ParseCache | undefined): Staged<LoadedDoc | undefined> {
+  const known = cache?.get(file);
+  if (known?.text === text) return known.parsed;
+  const parsed = parseDoc(file, text);
+  cache?.set(file, { text, parsed });
   return parsed;
 }
 
-function parseOnce(file: string, text: string): Staged<LoadedDoc | undefined> {
+/** The file's text parsed. */
+export function parseDoc(file: string, text: string): Staged<LoadedDoc | undefined> {
   const lineCounter = new LineCounter();
   // Within bounds of nesting (nesting.ts). Duplicate keys are yaml-rules.ts's to find: the parser's own check
   // compares each key with every earlier one of its mapping.
@@ -134,9 +117,13 @@ export function loadBytes(files: ReadonlyMap<string, Uint8Array>, published?: st
   return { value: { ...loaded.value, ...(published ? { published } : {}) }, diagnostics: loaded.diagnostics };
 }
 
-/** The content as texts (the CMS's files, by path), loaded as load() loads them from disk. */
-export function loadTexts(texts: ReadonlyMap<string, string>, published?: string[]): Staged<Loaded> {
+/** The content as texts (the CMS's files, by path), loaded as load() loads them from disk; `cache` as load's. */
+export function loadTexts(
+  texts: ReadonlyMap<string, string>,
+  published?: string[],
+  cache?: ParseCache,
+): Staged<Loaded> {
   const files = [...texts.keys()].sort();
-  const loaded = claimAll(files, (file) => parseDoc(file, texts.get(file)!));
+  const loaded = claimAll(files, (file) => parseKnown(file, texts.get(file)!, cache));
   return { value: { ...loaded.value, ...(published ? { published } : {}) }, diagnostics: loaded.diagnostics };
 }

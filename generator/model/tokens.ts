@@ -17,12 +17,9 @@ export interface PhoneForms {
  * from range to range.
  */
 export function phoneForms(phone: string): PhoneForms {
-  // Parsing costs ~30 µs and every page asks several times for the site's one number: keep the last answer.
-  if (lastForms?.unspaced === phone) return lastForms;
   const parsed = parsePhoneNumberWithError(phone, 'GB');
-  return (lastForms = { unspaced: phone, spaced: parsed.formatNational(), tel: parsed.number });
+  return { unspaced: phone, spaced: parsed.formatNational(), tel: parsed.number };
 }
-let lastForms: PhoneForms | undefined;
 
 // Ofcom's numbers reserved for drama (and for placeholders like ours): libphonenumber-js knows them as
 // unallocated, so it calls them invalid, yet they are the right stand-ins until the real number is in.

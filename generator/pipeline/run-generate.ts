@@ -5,7 +5,7 @@ import { type Bundle, bundle } from '../bundle/bundle.ts';
 import { forgetUnusedCards, type MadeCards, makeCards } from '../cards/make-cards.ts';
 import { recorded } from '../check/published.ts';
 import { type AdminBundle, adminBundle } from '../cms/build/admin-bundle.ts';
-import { adminFiles } from '../cms/build/admin-files.ts';
+import { type AdminConfigMemo, adminFiles } from '../cms/build/admin-files.ts';
 import type { CmsEnv } from '../cms/config/backend.ts';
 import { adminCsp } from '../cms/csp.ts';
 import { buildTimeBudget, hostBudget } from '../deploy/budget.ts';
@@ -70,6 +70,8 @@ export interface Session extends CheckCache {
   lastDiagnostics?: Diagnostic[];
   /** The bundles the last run used. */
   bundle?: Bundle;
+  /** The admin's configuration as the last run made it. */
+  adminConfig: AdminConfigMemo;
 }
 
 /**
@@ -91,6 +93,7 @@ export interface GenerateEnv {
 export const newSession = (note?: (line: string) => void): Session => ({
   renderers: new Map(),
   parsed: new Map(),
+  adminConfig: {},
   ...(note ? { note } : {}),
 });
 
@@ -261,7 +264,7 @@ export async function runGenerate(
   schemas.save();
   const admin = {
     bundle: await adminBundle(root, { key: schemas.key, code: () => validatorsCode(root, schemas.key)! }, session.note),
-    files: adminFiles(root, checked, schemas, bundled.assets, env.cms),
+    files: adminFiles(root, checked, schemas, bundled.assets, env.cms, session.adminConfig),
   };
   // The host's limits again, with the bundle's and the admin's files as built: past one, nothing is written.
   const built = { bundle: bundleOnDisk(path.join(bundled.dir, 'client'), bundled.files), admin };

@@ -99,26 +99,6 @@ function evaluate(code: string, formats: object, filename: string): Record<strin
   return exports;
 }
 
-/** Most code evaluate ran in this process, by its SHA-256 (a few sets at most: the schemas change rarely). */
-const EVALUATED_KEPT = 4;
-const evaluated = new Map<string, Record<string, unknown>>();
-
-/**
- * What evaluate gives for `code`: run once a process for the same bytes. Another check of the site, or of another
- * copy of it (the tests' many), loads the same megabyte of validators, which need not be compiled again. The
- * formats the first run was given serve the later ones: formats() makes the same functions every time.
- */
-function evaluateOnce(code: string, formats: object, filename: string): Record<string, unknown> {
-  const hash = sha256(code);
-  let exported = evaluated.get(hash);
-  if (!exported) {
-    exported = evaluate(code, formats, filename);
-    evaluated.set(hash, exported);
-    if (evaluated.size > EVALUATED_KEPT) evaluated.delete(evaluated.keys().next().value!);
-  }
-  return exported;
-}
-
 /** The validators for `names` from the cache entry of `key`, or undefined when there is no usable one. */
 export function loadValidators(
   root: string,
@@ -132,7 +112,7 @@ export function loadValidators(
   if (!entry) return undefined;
   const file = path.join(entry.dir, CODE_FILE);
   try {
-    const exported = evaluateOnce(fs.readFileSync(file, 'utf8'), formats, file);
+    const exported = evaluate(fs.readFileSync(file, 'utf8'), formats, file);
     const validators = new Map(names.map((name) => [name, exported[name]]));
     if ([...validators.values()].some((fn) => typeof fn !== 'function')) return undefined;
     return validators as Map<string, Validator>;

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runGenerate } from '../../generator/pipeline/run-generate.ts';
 import { environment, today } from '../support/clock.ts';
-import { copyProject } from '../support/project.ts';
-import { edit, positionOf, snapshotTree } from '../support/site.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
+import { positionOf, snapshotTree } from '../support/site.ts';
 
+let project: Fixture;
 let root: string;
 let site: string;
 /** A clock that reads `minutes` more at its second reading than at its first. */
@@ -18,17 +19,18 @@ const clock = (minutes: number) => {
 const generate = (minutes: number) => runGenerate(root, { today: today(), env: environment(), now: clock(minutes) });
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: true });
-  site = edit(root, 'site.yaml', (t) => t.replace('\nurl:', '\nhost: netlify\nurl:'));
+  project = fixture({ code: true, caches: 'shared' });
+  root = project.root;
+  site = project.edit('site.yaml', (t) => t.replace('\nurl:', '\nhost: netlify\nurl:'));
   expect((await generate(1)).written).toBeDefined();
 }, 180_000);
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+afterAll(() => project.remove());
 
 describe("a build as long as the host's limit", () => {
   it("past it, is an error at site.yaml's host, and dist/, host/ and the ledger stay as they were", async () => {
     const before = ['dist', 'host'].map((dir) => snapshotTree(path.join(root, dir)));
     const ledger = fs.readFileSync(path.join(root, 'published-paths.txt'), 'utf8');
-    edit(root, 'content/pages/about.yaml', (t) => t.replace('heading: Our Story', 'heading: Our story'));
+    project.edit('content/pages/about.yaml', (t) => t.replace('heading: Our Story', 'heading: Our story'));
     const result = await generate(16);
     expect(result.written).toBeUndefined();
     expect(result.diagnostics.filter((d) => d.code.startsWith('host-limit'))).toEqual([

@@ -10,10 +10,10 @@ import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { addArticle, dated, draft } from '../support/articles.ts';
 import { today } from '../support/clock.ts';
 import { attr, byTag, type Page, readPages, resolves, text } from '../support/dist.ts';
-import { copyProject } from '../support/project.ts';
-import { cli, REPO, runInProcess } from '../support/site.ts';
-import { runGenerator } from '../support/spawn.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
+import { REPO } from '../support/site.ts';
 
+let site: Fixture;
 let root: string;
 let dist: string;
 let pages: Page[];
@@ -22,10 +22,11 @@ let redirectSources: Set<string>;
 /** site.yaml's picture for pages without a card. */
 let defaultImage: string;
 
-beforeAll(() => {
-  root = copyProject({ caches: true });
+beforeAll(async () => {
+  site = fixture({ content: 'real', code: true, caches: 'shared' });
+  root = site.root;
   // Run from the repository with --root pointing at the copy: the build must not depend on the working directory.
-  const result = runGenerator(['generate', '--root', root]);
+  const result = await site.run(['generate', '--root', root], { process: 'child', cwd: REPO });
   // Warnings (a town with no local copy yet) are the content's business; no error, no crash.
   expect(result.stderr).not.toMatch(/  error  |generator bug/);
   expect(result.code).toBe(0);
@@ -242,11 +243,12 @@ describe('a preview build: SITE_URL other than site.yaml url', () => {
   let preview: string;
   let stdout: string;
   beforeAll(async () => {
-    preview = copyProject({ caches: true });
+    const copy = fixture({ content: 'real', code: true, caches: 'shared' });
+    preview = copy.root;
     // The cards say the same as the first build's (the site's address is not on them): drawing them again would
     // cost seconds and test nothing more.
     fs.cpSync(path.join(root, CARDS), path.join(preview, CARDS), { recursive: true });
-    const result = await runInProcess(['generate', '--root', preview], REPO, { SITE_URL: PREVIEW });
+    const result = await copy.run(['generate'], { env: { SITE_URL: PREVIEW } });
     expect(result.stderr).not.toMatch(/  error  |generator bug/);
     expect(result.code).toBe(0);
     stdout = result.stdout;
@@ -344,9 +346,11 @@ const HELD: Array<[string, (text: string) => string]> = [
 ];
 
 describe('a changed copy of the site', () => {
+  let copy: Fixture;
   let changed: string;
   beforeAll(async () => {
-    changed = copyProject({ fixture: true, caches: true });
+    copy = fixture({ code: true, caches: 'shared' });
+    changed = copy.root;
     const kent = path.join(changed, 'content/regions/kent.yaml');
     fs.writeFileSync(
       kent,
@@ -387,7 +391,7 @@ describe('a changed copy of the site', () => {
     );
     // An article dated far ahead and a draft: neither may reach the built site.
     for (const [slug, change] of HELD) addArticle(changed, slug, change);
-    const result = await cli(changed, 'generate');
+    const result = await copy.generate();
     expect(result.code).toBe(0);
     // A town added with one line builds, and generate passes on check's warning that it has no local copy.
     expect(result.stderr).toMatch(
@@ -483,7 +487,7 @@ describe('a changed copy of the site', () => {
     const before = snapshot();
     const kent = path.join(changed, 'content/regions/kent.yaml');
     fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('order: 2', 'order: two'));
-    const result = await cli(changed, 'generate');
+    const result = await copy.generate();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('wrong-type');
     expect(snapshot()).toEqual(before);

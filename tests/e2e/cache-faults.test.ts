@@ -11,9 +11,9 @@ import { BUNDLES } from '../../generator/bundle/bundle.ts';
 import { CARDS } from '../../generator/cards/make-cards.ts';
 import { PAGE_CACHE } from '../../generator/render/page-cache.ts';
 import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
-import { copyProject } from '../support/project.ts';
-import { cli, edit } from '../support/site.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 
+let site: Fixture;
 let root: string;
 const dist = () => path.join(root, 'dist');
 
@@ -57,8 +57,9 @@ let good: Map<string, string>;
 beforeAll(async () => {
   // The run's shared caches: a rebuild below is compared byte for byte with what they give, which holds since
   // production bundles are the same whatever folder they are built in.
-  root = copyProject({ fixture: true, caches: true });
-  const first = await cli(root, 'generate');
+  site = fixture({ code: true, caches: 'shared' });
+  root = site.root;
+  const first = await site.run(['generate']);
   expect(first.code, first.stderr).toBe(0);
   good = contentOf(distState());
 }, 300_000);
@@ -98,14 +99,14 @@ describe('a damaged cache', () => {
       const entry = newestEntry(cache);
       const file = fileOf(entry);
       harm(path.join(entry, file));
-      const result = await cli(root, 'generate');
+      const result = await site.run(['generate']);
       expect(result.code, result.stderr).toBe(0);
       expect(result.stderr).toMatch(note(cache, file));
       expect(result.stdout).toMatch(/^generated \d+ pages/);
       if (cache === PAGE_CACHE) expect(result.stdout).not.toContain('unchanged');
       expect(contentOf(distState())).toEqual(good);
       // Made again whole: the next generate finds it sound and says nothing.
-      const again = await cli(root, 'generate');
+      const again = await site.run(['generate']);
       expect(again).toMatchObject({ code: 0, stderr: '' });
       expect(again.stdout).toMatch(/: 0 rendered, \d+ unchanged/);
     },
@@ -145,11 +146,11 @@ describe('a share card published as a link to its cache entry', () => {
     '%s: drawn again and published as a sound cache gives it',
     async (_, harm) => {
       harm(publishedCard());
-      const result = await cli(root, 'generate');
+      const result = await site.run(['generate']);
       expect(result.code, result.stderr).toBe(0);
       expect(result.stderr).toMatch(note(CARDS, 'card.png'));
       expect(contentOf(distState())).toEqual(good);
-      const again = await cli(root, 'generate');
+      const again = await site.run(['generate']);
       expect(again).toMatchObject({ code: 0, stderr: '' });
     },
     300_000,
@@ -214,7 +215,7 @@ describe('a fault of the environment while generating', () => {
   it.each(faults)('%s: one plain line, exit 1, dist/ exactly as it was', async (code, line) => {
     const before = distState();
     failStagingWrites((file) => systemError(code, file));
-    const result = await cli(root, 'generate');
+    const result = await site.run(['generate']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(line);
     expect(result.stderr).not.toContain('generator bug');
@@ -226,7 +227,7 @@ describe('a fault of the environment while generating', () => {
   it('our own bug is still one: "generator bug" with its stack, exit 70, dist/ exactly as it was', async () => {
     const before = distState();
     failStagingWrites(() => new TypeError('an invariant that does not hold'));
-    const result = await cli(root, 'generate');
+    const result = await site.run(['generate']);
     expect(result.code).toBe(70);
     expect(result.stderr).toMatch(/^generator bug: TypeError: an invariant that does not hold\n\s+at /);
     expect(distState()).toEqual(before);
@@ -238,14 +239,14 @@ describe('a fault of the environment while generating', () => {
     const bundles = path.join(root, BUNDLES);
     const entries = () => fs.readdirSync(bundles).filter((name) => !name.startsWith('.'));
     const cached = entries();
-    edit(root, 'src/Document.tsx', (text) => `${text}\n// an edit, so that the bundles are built again\n`);
-    const generating = cli(root, 'generate');
+    site.edit('src/Document.tsx', (text) => `${text}\n// an edit, so that the bundles are built again\n`);
+    const generating = site.run(['generate']);
     // The build has started once its private folder is there (the code it starts from is noted before that).
     await vi.waitFor(() => expect(fs.readdirSync(bundles).some((name) => name.startsWith('.tmp-'))).toBe(true), {
       timeout: 120_000,
       interval: 20,
     });
-    edit(root, 'src/Document.tsx', (text) => `${text}// saved again during the build\n`);
+    site.edit('src/Document.tsx', (text) => `${text}// saved again during the build\n`);
     const result = await generating;
     expect(result.code).toBe(1);
     expect(result.stderr).toBe("src/Document.tsx changed while the site's code was being built: run generate again\n");

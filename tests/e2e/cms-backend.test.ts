@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { attackerServer } from '../support/attacker.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type DevServer, startDevServer } from '../support/dev-server.ts';
-import { copyProject } from '../support/project.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 import {
   decoded,
   entryWithPicture,
@@ -25,6 +25,7 @@ import {
 } from '../support/raw-requests.ts';
 import { freePort } from '../support/servers.ts';
 
+let site: Fixture;
 let root: string;
 let server: DevServer;
 /** The backend's address as the served configuration gives it: /api/v1/<this start's secret>. */
@@ -47,7 +48,8 @@ function expectRefused(answer: Sent, why: RegExp): void {
 }
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: true });
+  site = fixture({ code: true, caches: 'shared' });
+  root = site.root;
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
   git('init', '-q');
   fs.appendFileSync(path.join(root, '.git/info/exclude'), '/node_modules\n');

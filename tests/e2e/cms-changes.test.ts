@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as cms from '../support/cms.ts';
 import { type CmsProject, startCmsProject } from '../support/cms-project.ts';
-import { cli } from '../support/site.ts';
 
 let project: CmsProject;
 let browser: Browser;
@@ -31,7 +30,7 @@ afterAll(async () => {
 
 /** The address of the town's own page, from the route table. */
 async function townPage(slug: string): Promise<string> {
-  const result = await cli(project.root, 'routes', '--format', 'json');
+  const result = await project.site.run(['routes', '--format', 'json']);
   expect(result.code, result.stderr).toBe(0);
   const rows = JSON.parse(result.stdout) as Array<{ path: string; origin: { file: string } }>;
   const own = rows.filter((r) => r.origin.file === KENT && r.path.includes(`/${slug}`));

@@ -15,7 +15,6 @@ import { launchBrowser } from '../support/browser.ts';
 import { staffWordsFor } from '../support/check-words.ts';
 import * as cms from '../support/cms.ts';
 import { type CmsProject, startCmsProject } from '../support/cms-project.ts';
-import { cli } from '../support/site.ts';
 import { WHITSTABLE, WHITSTABLE_COUNCIL } from '../support/whitstable.ts';
 
 let project: CmsProject;
@@ -101,7 +100,7 @@ describe('npm run cms: nothing saved that check refuses', () => {
       removed: [],
       added: ['  - { from: /kent/dover-hoarder-cleaning, to: /hoarder-cleaning-kent }'],
     });
-    const checked = await cli(root, 'check');
+    const checked = await project.site.run(['check']);
     expect(checked.code, checked.stdout + checked.stderr).toBe(0);
   }, 180_000);
 
@@ -136,7 +135,7 @@ describe('npm run cms: nothing saved that check refuses', () => {
     await cms.publish(page);
     await cms.saved(page);
     expect((parse(read(KENT)) as { featuredOnLocations: string[] }).featuredOnLocations).toContain(WHITSTABLE.slug);
-    const checked = await cli(root, 'check');
+    const checked = await project.site.run(['check']);
     expect(checked.code, checked.stdout + checked.stderr).toBe(0);
   }, 180_000);
 
@@ -169,7 +168,7 @@ describe('npm run cms: nothing saved that check refuses', () => {
       .split('\n')
       .filter((line) => !redirectsBefore.split('\n').includes(line));
     expect(added).toEqual(['  - { from: /blog/health-risks-hoarding, to: /blog }']);
-    const checked = await cli(root, 'check');
+    const checked = await project.site.run(['check']);
     expect(checked.code, checked.stdout + checked.stderr).toBe(0);
   }, 180_000);
 });

@@ -12,7 +12,7 @@ import { isScalar, parse, parseDocument } from 'yaml';
 import { articleProblems } from '../../generator/model/article-html.ts';
 import * as cms from '../support/cms.ts';
 import { type CmsProject, startCmsProject } from '../support/cms-project.ts';
-import { cli, REPO } from '../support/site.ts';
+import { REPO } from '../support/site.ts';
 
 let project: CmsProject;
 let root: string;
@@ -137,7 +137,7 @@ describe("an article's body", () => {
         '<p>Read the <a href="https://www.nhs.uk/mental-health/">NHS guidance</a>, or <em>call us</em> for a quiet talk about what would help most, with no pressure and no judgement.</p>\n',
     );
     expect(articleProblems(content)).toEqual([]);
-    const checked = await cli(root, 'check');
+    const checked = await project.site.run(['check']);
     expect(checked.code, checked.stdout + checked.stderr).toBe(0);
     // The house style: the body a block of lines under "content: |", as the hand-written file had it, and every
     // line before it as it was.

@@ -18,12 +18,12 @@ import { launchBrowser } from '../support/browser.ts';
 import { cameraPhoto, hasGps, meanColour, SECRETS } from '../support/camera-photo.ts';
 import * as cms from '../support/cms.ts';
 import { type DevServer, startDevServer } from '../support/dev-server.ts';
-import { copyProject } from '../support/project.ts';
-import { cli } from '../support/site.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 
 const UPLOADS = 'public/images/uploads';
 const BLOG = 'content/blog';
 
+let site: Fixture;
 let root: string;
 let server: DevServer;
 let browser: Browser;
@@ -76,7 +76,8 @@ async function uploadAs(article: Article, file: { name: string; mimeType: string
 }
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: true });
+  site = fixture({ code: true, caches: 'shared' });
+  root = site.root;
   expect(stored(), 'the fixture has no uploads: every name below is the admin’s').toEqual([]);
   server = await startDevServer(root, process.env, 'cms');
   browser = await launchBrowser();
@@ -128,7 +129,7 @@ describe('pictures uploaded through the admin', () => {
     expect(bottom[2]).toBeGreaterThan(200);
     expect(bottom[0]).toBeLessThan(50);
 
-    const checked = await cli(root, 'check');
+    const checked = await site.run(['check']);
     expect(checked.code, checked.stdout + checked.stderr).toBe(0);
   }, 180_000);
 

@@ -18,7 +18,6 @@ import * as cms from '../support/cms.ts';
 import { type CmsProject, startCmsProject } from '../support/cms-project.ts';
 import { type DevServer, secondsUntilServed } from '../support/dev-server.ts';
 import { byTag, readPages, text } from '../support/dist.ts';
-import { cli } from '../support/site.ts';
 import { WHITSTABLE, WHITSTABLE_COUNCIL } from '../support/whitstable.ts';
 
 let project: CmsProject;
@@ -75,7 +74,7 @@ interface RouteRow {
 }
 
 async function routes(): Promise<RouteRow[]> {
-  const result = await cli(root, 'routes', '--format', 'json');
+  const result = await project.site.run(['routes', '--format', 'json']);
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as RouteRow[];
 }
@@ -140,9 +139,9 @@ describe('npm run cms', () => {
     expect(areas.at(-1)).toEqual(TOWN);
     expect(areas.slice(0, -1)).toEqual((parse(git('show', `HEAD:${KENT}`)) as { areas: unknown[] }).areas);
 
-    const checked = await cli(root, 'check');
+    const checked = await project.site.run(['check']);
     expect(checked.code, checked.stdout + checked.stderr).toBe(0);
-    const built = await cli(root, 'generate');
+    const built = await project.site.run(['generate']);
     expect(built.code, built.stdout + built.stderr).toBe(0);
     const route = (await routes()).filter((r) => r.origin.file === KENT && r.path.includes(TOWN.slug));
     expect(route.map((r) => r.path)).toEqual([townPath]);
@@ -289,7 +288,7 @@ describe('npm run cms', () => {
     const written = read(file);
     expect(parse(written)).toEqual(article);
     expect(fs.existsSync(path.join(root, 'public', article.image.src)), 'the uploaded picture').toBe(true);
-    const checked = await cli(root, 'check');
+    const checked = await project.site.run(['check']);
     expect(checked.code, checked.stdout + checked.stderr).toBe(0);
 
     // The house style, as a hand-written article has it.

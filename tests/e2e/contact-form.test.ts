@@ -11,10 +11,11 @@ import { phoneForms } from '../../generator/model/tokens.ts';
 import { axeViolations, WCAG_21_AA } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { type FakeEmailService, startFakeEmailService } from '../support/fake-email.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
+import type { RunningServer } from '../support/servers.ts';
 import { FIXTURE } from '../support/site.ts';
-import { type BuiltSite, buildAndServe } from '../support/site-server.ts';
 
-// The site under test is the fixture's (buildAndServe builds it), never the real content.
+// The site under test is the fixture's (built and served in beforeAll), never the real content.
 const siteYaml = parse(fs.readFileSync(path.join(FIXTURE, 'site.yaml'), 'utf8')) as {
   phone: string;
   emailService: Record<string, string>;
@@ -22,19 +23,23 @@ const siteYaml = parse(fs.readFileSync(path.join(FIXTURE, 'site.yaml'), 'utf8'))
 const PHONE = phoneForms(siteYaml.phone).spaced;
 
 let fake: FakeEmailService;
-let site: BuiltSite;
+let built: Fixture;
+let site: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   fake = await startFakeEmailService();
-  site = await buildAndServe({ EMAILJS_API_ORIGIN: fake.origin });
+  built = fixture({ code: true, caches: 'shared' });
+  await built.build({ env: { EMAILJS_API_ORIGIN: fake.origin } });
+  site = await built.serve();
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
+  built?.remove();
   await fake?.stop();
 });
 
@@ -88,7 +93,7 @@ const envelope = (params: Record<string, string>) => ({
 
 describe('before the form comes alive', () => {
   const staticForm = (file: string) => {
-    const doc = parseDocument(fs.readFileSync(path.join(site.root, 'dist', file), 'utf8'));
+    const doc = parseDocument(fs.readFileSync(built.path(path.join('dist', file)), 'utf8'));
     const island = findOne((e) => getAttributeValue(e, 'data-island') === 'contact-form', doc.children)!;
     const form = findOne((e) => e.name === 'form', [island])!;
     const button = findOne((e) => e.name === 'button' && getAttributeValue(e, 'type') === 'submit', [form])!;

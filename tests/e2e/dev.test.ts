@@ -9,10 +9,10 @@ import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type DevServer, startDevServer } from '../support/dev-server.ts';
-import { copyProject } from '../support/project.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 import { type RunningServer, startPreviewServer } from '../support/servers.ts';
-import { cli } from '../support/site.ts';
 
+let site: Fixture;
 let root: string;
 let dev: DevServer;
 let preview: RunningServer;
@@ -101,9 +101,10 @@ function hostCases(): Array<[string, Partial<Answer>]> {
 }
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: true });
+  site = fixture({ code: true, caches: 'shared' });
+  root = site.root;
   // The built site for npm run preview, from the same content the dev server reads.
-  expect((await cli(root, 'generate')).code).toBe(0);
+  expect((await site.run(['generate'])).code).toBe(0);
   preview = await startPreviewServer(path.join(root, 'dist'));
   dev = await startDevServer(root);
 }, 180_000);

@@ -7,15 +7,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { parse } from 'yaml';
 import { PAGE_CACHE } from '../../generator/render/page-cache.ts';
 import { today } from '../support/clock.ts';
-import { copyProject } from '../support/project.ts';
-import { cli, edit, snapshotTree } from '../support/site.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 
+let site: Fixture;
 let root: string;
 const kent = 'content/regions/kent.yaml';
 
 /** generate --explain: its exit code, the reason given for each page (by address) and the summary's count. */
 async function explain(): Promise<{ code: number; why: Map<string, string>; rendered: number; stdout: string }> {
-  const { code, stdout, stderr } = await cli(root, 'generate', '--explain');
+  const { code, stdout, stderr } = await site.run(['generate', '--explain']);
   expect(stderr).toBe('');
   const lines = stdout.trimEnd().split('\n');
   const summary = lines.pop()!;
@@ -27,14 +27,15 @@ async function explain(): Promise<{ code: number; why: Map<string, string>; rend
 
 /** The addresses of every page, from the route table. */
 async function allPaths(): Promise<string[]> {
-  const routes = JSON.parse((await cli(root, 'routes', '--format', 'json')).stdout) as Array<{ path: string }>;
+  const routes = JSON.parse((await site.run(['routes', '--format', 'json'])).stdout) as Array<{ path: string }>;
   return routes.map((r) => r.path);
 }
 
 describe('generate --explain', () => {
   beforeAll(() => {
     // The shared bundles and validators, never a page cache: the first build has no record of any page.
-    root = copyProject({ fixture: true, caches: true });
+    site = fixture({ code: true, caches: 'shared' });
+    root = site.root;
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   afterEach(() => void vi.unstubAllEnvs());
@@ -51,7 +52,7 @@ describe('generate --explain', () => {
   }, 120_000);
 
   it('prints nothing extra without --explain, and nothing at all to explain when nothing changed', async () => {
-    const plain = await cli(root, 'generate');
+    const plain = await site.run(['generate']);
     expect(plain.code).toBe(0);
     expect(plain.stdout).toMatch(
       /^generated \d+ pages \(\d+ files\) into dist\/ in [\d.]+ s: 0 rendered, \d+ unchanged\n$/,
@@ -65,7 +66,7 @@ describe('generate --explain', () => {
     const region = parse(text) as { slug: string; areas: Array<{ slug: string }> };
     const town = region.areas[0]!.slug;
     // The first paragraph of the first town's intro.
-    edit(root, kent, (t) => t.replace(/^( {6}- ")/m, '$1Edited. '));
+    site.edit(kent, (t) => t.replace(/^( {6}- ")/m, '$1Edited. '));
     const { code, why, rendered } = await explain();
     expect(code).toBe(0);
     expect(why.size).toBe(rendered);
@@ -114,7 +115,7 @@ describe('generate --explain', () => {
   }, 60_000);
 
   it('names the bundles, with their keys, after a template changes', async () => {
-    edit(root, 'src/templates/About.tsx', (text) => `${text}\n// edited\n`);
+    site.edit('src/templates/About.tsx', (text) => `${text}\n// edited\n`);
     const { why } = await explain();
     expect(why.size).toBe((await allPaths()).length);
     const reasons = new Set(why.values());
@@ -124,13 +125,13 @@ describe('generate --explain', () => {
   }, 180_000);
 
   it('goes only with generate: exit 2, one line, nothing written', async () => {
-    const before = snapshotTree(root);
-    const result = await cli(root, 'check', '--explain');
+    const before = site.snapshot();
+    const result = await site.run(['check', '--explain']);
     expect(result).toEqual({
       code: 2,
       stdout: '',
       stderr: '--explain goes only with generate: npm run generate -- --explain\n',
     });
-    expect(snapshotTree(root)).toEqual(before);
+    expect(site.snapshot()).toEqual(before);
   });
 });

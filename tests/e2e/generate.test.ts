@@ -9,11 +9,11 @@ import { BUNDLES } from '../../generator/bundle/bundle.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { runGenerate } from '../../generator/pipeline/run-generate.ts';
 import { environment, today } from '../support/clock.ts';
+import { CLI } from '../support/command-line.ts';
 import { readPages } from '../support/dist.ts';
-import { copyProject } from '../support/project.ts';
-import { edit } from '../support/site.ts';
-import { CLI, runGenerator } from '../support/spawn.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 
+let site: Fixture;
 let root: string;
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const bundles = () =>
@@ -30,7 +30,8 @@ const companyName = () => (parse(read('site.yaml')) as { company: { name: string
 
 beforeAll(() => {
   // Generated in this process and by the command line: the same bundles (both under NODE_ENV=production).
-  root = copyProject({ fixture: true, caches: true });
+  site = fixture({ code: true, caches: 'shared' });
+  root = site.root;
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -43,7 +44,7 @@ describe('generate, twice in one process', () => {
 
     const after = 'Brightwater Home Services';
     // Everywhere site.yaml names it (the SEO author too), so that no page has reason to show the old name.
-    edit(root, 'site.yaml', (text) => text.replaceAll(before, after));
+    site.edit('site.yaml', (text) => text.replaceAll(before, after));
     expect((await runGenerate(root, { today: today(), env: environment() })).written).toBeDefined();
     const about = read('dist/about.html');
     expect(about).toContain(after);
@@ -64,11 +65,11 @@ describe('the cached bundles', () => {
       });
     expect(generate().status).toBe(0);
     const built = bundles();
-    edit(root, 'generator/check/links.ts', (text) => `${text}\n// an edit to a check rule\n`);
-    edit(root, 'generator/diagnostics/catalogue.ts', (text) =>
+    site.edit('generator/check/links.ts', (text) => `${text}\n// an edit to a check rule\n`);
+    site.edit('generator/diagnostics/catalogue.ts', (text) =>
       text.replace("'the file could not be read: {reason}'", "'this file could not be read: {reason}'"),
     );
-    edit(root, 'generator/cli/main.ts', (text) => `${text}\n// an edit to code the pages are not made with\n`);
+    site.edit('generator/cli/main.ts', (text) => `${text}\n// an edit to code the pages are not made with\n`);
     const result = generate();
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout.trim().split('\n').at(-1)).toMatch(/: 0 rendered, [1-9]\d* unchanged$/);
@@ -85,13 +86,13 @@ describe('the cached bundles', () => {
 
   it('are built again when a generator module that the templates import changes', async () => {
     const before = bundles();
-    edit(root, 'generator/model/tokens.ts', (text) => `${text}\n// an edit to code the templates import\n`);
+    site.edit('generator/model/tokens.ts', (text) => `${text}\n// an edit to code the templates import\n`);
     expect((await runGenerate(root, { today: today(), env: environment() })).written).toBeDefined();
     expect(bundles()).toHaveLength(before.length + 1);
   }, 120_000);
 
   it('are built again when a template changes, and every page then shows the change', async () => {
-    edit(root, 'src/Document.tsx', (text) =>
+    site.edit('src/Document.tsx', (text) =>
       text.replace(
         '<meta name="theme-color"',
         '<meta name="format-detection" content="telephone=no" />\n      <meta name="theme-color"',
@@ -102,12 +103,12 @@ describe('the cached bundles', () => {
     expect(read('dist/about.html')).toContain('<meta name="format-detection" content="telephone=no"/>');
   }, 120_000);
 
-  it('are built again for another EMAILJS_API_ORIGIN, which the contact form then sends to', () => {
+  it('are built again for another EMAILJS_API_ORIGIN, which the contact form then sends to', async () => {
     const origin = 'http://127.0.0.1:9';
     expect(distScripts()).not.toContain(origin);
-    const result = runGenerator(['generate', '--root', root], undefined, {
-      EMAILJS_API_ORIGIN: origin,
-      NODE_ENV: 'production',
+    const result = await site.run(['generate'], {
+      process: 'child',
+      env: { EMAILJS_API_ORIGIN: origin, NODE_ENV: 'production' },
     });
     expect(result.code, result.stderr).toBe(0);
     expect(distScripts()).toContain(origin);
@@ -142,7 +143,7 @@ describe('the build of the bundles', () => {
   };
 
   it('stops when generate is killed while the bundles are being built', async () => {
-    edit(root, 'src/Document.tsx', (text) => `${text}\n// a change, so that the bundles are built again\n`);
+    site.edit('src/Document.tsx', (text) => `${text}\n// a change, so that the bundles are built again\n`);
     const generate = spawn(process.execPath, [CLI, 'generate', '--root', root], { stdio: 'ignore' });
     try {
       const builder = await until(() => builders()[0], 60_000);

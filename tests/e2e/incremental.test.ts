@@ -12,9 +12,9 @@ import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
 import { compilations } from '../support/ajv.ts';
 import { environment, today } from '../support/clock.ts';
-import { copyProject } from '../support/project.ts';
-import { edit } from '../support/site.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 
+let site: Fixture;
 let root: string;
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const yaml = <T>(file: string) => parse(read(file)) as T;
@@ -65,7 +65,7 @@ async function fullRender(): Promise<Map<string, string>> {
 
 /** A top-level field of a YAML file set to a new text. */
 const setField = (file: string, key: string, value: string) =>
-  edit(root, file, (text) => text.replace(new RegExp(`^${key}: .*$`, 'm'), `${key}: ${JSON.stringify(value)}`));
+  site.edit(file, (text) => text.replace(new RegExp(`^${key}: .*$`, 'm'), `${key}: ${JSON.stringify(value)}`));
 
 const kent = 'content/regions/kent.yaml';
 const firstTown = () => yaml<{ areas: Array<{ name: string; slug: string }> }>(kent).areas[0]!;
@@ -77,7 +77,8 @@ describe.each([
   ['watch mode, with what it keeps between runs', true],
 ])('generate after an edit, %s', (_, watching) => {
   beforeAll(async () => {
-    root = copyProject({ fixture: true, caches: true });
+    site = fixture({ code: true, caches: 'shared' });
+    root = site.root;
     session = watching ? newSession() : undefined;
     expect((await generate()).length).toBeGreaterThan(0);
   }, 120_000);
@@ -118,7 +119,7 @@ describe.each([
     const town = firstTown();
     const renamed = `${town.name} Vale`;
     const before = distState();
-    edit(root, kent, (text) => text.replace(`- name: ${town.name}\n`, `- name: ${renamed}\n`));
+    site.edit(kent, (text) => text.replace(`- name: ${town.name}\n`, `- name: ${renamed}\n`));
     const rewritten = await generate();
     const after = distState();
     const regional = pageFile({ path: `/hoarder-cleaning-${yaml<{ slug: string }>(kent).slug}` });
@@ -140,7 +141,7 @@ describe.each([
     [
       "the site's phone number",
       () =>
-        edit(root, 'site.yaml', (text) =>
+        site.edit('site.yaml', (text) =>
           text.replace(`"${yaml<{ phone: string }>('site.yaml').phone}"`, '"02079460999"'),
         ),
     ],
@@ -169,8 +170,7 @@ describe.each([
     ["a region's headline", () => setField(kent, 'headline', 'Calm, discreet hoarder cleaning in Kent')],
     [
       'a town added',
-      () =>
-        edit(root, kent, (text) => text.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n')),
+      () => site.edit(kent, (text) => text.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n')),
     ],
   ];
   for (const [what, change] of edits) {

@@ -8,9 +8,8 @@ import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, WCAG_21_AA } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
-import { copyProject } from '../support/project.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 import { type RunningServer, startPreviewServer } from '../support/servers.ts';
-import { cli } from '../support/site.ts';
 
 const EXTRA_ARTICLES = [
   [
@@ -73,15 +72,17 @@ function articleYaml([slug, date, category, title, excerpt]: (typeof EXTRA_ARTIC
   ].join('\n');
 }
 
+let site: Fixture;
 let root: string;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: true });
+  site = fixture({ code: true, caches: 'shared' });
+  root = site.root;
   for (const article of EXTRA_ARTICLES)
     fs.writeFileSync(path.join(root, 'content/blog', `${article[0]}.yaml`), articleYaml(article));
-  const result = await cli(root, 'generate');
+  const result = await site.run(['generate']);
   if (result.code !== 0) throw new Error(`generate failed:\n${result.stdout}\n${result.stderr}`);
   server = await startPreviewServer(path.join(root, 'dist'));
   browser = await launchBrowser();

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateTexts } from '../../generator/migrations/migrate-content.ts';
+import { fixture } from '../support/fixture.ts';
 import { commit, generate, git, htmlOf, lastmods, writeContent } from '../support/history.ts';
 import { beforeCouncilIds, contentTexts } from '../support/old-content.ts';
-import { copyProject } from '../support/project.ts';
 
 /** Commit times and the UK day each falls on. */
 const D0 = { at: '2025-02-03T09:00:00+00:00', day: '2025-02-03' };
@@ -20,7 +20,8 @@ const today = contentTexts();
 const old = beforeCouncilIds(today);
 
 function project(): string {
-  const root = copyProject({ fixture: true, caches: true });
+  const site = fixture({ code: true, caches: 'shared' });
+  const { root } = site;
   roots.push(root);
   return root;
 }

@@ -10,10 +10,9 @@ import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { loadPageCache } from '../../generator/render/page-cache.ts';
 import { pageFile } from '../../generator/render/render.ts';
 import { today } from '../support/clock.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 import { commit, generate, git, lastmods } from '../support/history.ts';
-import { copyProject } from '../support/project.ts';
 import { copySharedCaches } from '../support/shared-build.ts';
-import { edit } from '../support/site.ts';
 
 const kent = 'content/regions/kent.yaml';
 const surrey = 'content/regions/surrey.yaml';
@@ -28,14 +27,9 @@ const D4 = { at: '2025-08-20T08:00:00+00:00', day: '2025-08-20' };
 const D5 = { at: '2025-09-09T08:00:00+00:00', day: '2025-09-09' };
 
 const roots: string[] = [];
-let repo: string;
-
 /** A copy of the project with the fixture site, starting from the bundles and validators the run built. */
-function project(): string {
-  const root = copyProject({ fixture: true, caches: true });
-  roots.push(root);
-  return root;
-}
+let site: Fixture;
+let repo: string;
 
 /** The pages whose last render made any of `reads` (page-inputs.ts). */
 function readersOf(root: string, reads: readonly string[]): Set<string> {
@@ -63,8 +57,8 @@ const pathsWith = (dates: Map<string, string | undefined>, day: string | undefin
   [...dates].filter(([, d]) => d === day).map(([p]) => p);
 
 /** The first paragraph of the first area of a region file, edited. */
-const editFirstIntro = (root: string, file: string, words: string) =>
-  edit(root, file, (text) => text.replace(/^( {6}- ")/m, `$1${words} `));
+const editFirstIntro = (file: string, words: string) =>
+  site.edit(file, (text) => text.replace(/^( {6}- ")/m, `$1${words} `));
 
 describe('lastmod in sitemap.xml', () => {
   /** The sitemap after the last step, to compare the next with. */
@@ -72,7 +66,9 @@ describe('lastmod in sitemap.xml', () => {
   let beforeXml: string;
 
   beforeAll(() => {
-    repo = project();
+    site = fixture({ code: true, caches: 'shared' });
+    repo = site.root;
+    roots.push(repo);
     git(repo, ['init', '-q']);
     commit(repo, D1.at, 'the site');
   });
@@ -90,7 +86,7 @@ describe('lastmod in sitemap.xml', () => {
   }, 120_000);
 
   it("a town's intro edited moves its page and the pages that show the town's list, and no page that only names regions", async () => {
-    editFirstIntro(repo, kent, 'Edited.');
+    editFirstIntro(kent, 'Edited.');
     commit(repo, D2.at, "Ashford's intro");
     const dates = lastmods(await generate(repo));
     expect(dates.get(ashford)).toBe(D2.day);
@@ -107,7 +103,7 @@ describe('lastmod in sitemap.xml', () => {
   }, 60_000);
 
   it('a region renamed moves every page that shows its name, and only those', async () => {
-    edit(repo, surrey, (text) => text.replace(/^name: Surrey$/m, 'name: Surrey Hills'));
+    site.edit(surrey, (text) => text.replace(/^name: Surrey$/m, 'name: Surrey Hills'));
     commit(repo, D3.at, 'Surrey renamed');
     const dates = lastmods(await generate(repo));
     const shows = new Set(
@@ -121,8 +117,8 @@ describe('lastmod in sitemap.xml', () => {
   }, 60_000);
 
   it('a commit of whitespace and comments only moves nothing; generate again writes the same sitemap', async () => {
-    edit(repo, kent, (text) => `# Kent: towns in alphabetical order\n${text.replace(/^areas:$/m, 'areas:   \n\n')}`);
-    edit(repo, 'site.yaml', (text) => `${text}\n# end\n`);
+    site.edit(kent, (text) => `# Kent: towns in alphabetical order\n${text.replace(/^areas:$/m, 'areas:   \n\n')}`);
+    site.edit('site.yaml', (text) => `${text}\n# end\n`);
     commit(repo, D4.at, 'comments');
     const xml = await generate(repo);
     expect(lastmods(xml)).toEqual(before);
@@ -141,12 +137,12 @@ describe('lastmod in sitemap.xml', () => {
   }, 60_000);
 
   it('an uncommitted edit leaves its page without lastmod, and every other page as it was', async () => {
-    editFirstIntro(repo, surrey, 'Edited.');
+    editFirstIntro(surrey, 'Edited.');
     commit(repo, D5.at, "Guildford's intro");
     const committed = lastmods(await generate(repo));
     expect(committed.get(guildford)).toBe(D5.day);
     before = committed;
-    edit(repo, kent, (text) => text.replace('Inside and around Canterbury', 'In and around Canterbury'));
+    site.edit(kent, (text) => text.replace('Inside and around Canterbury', 'In and around Canterbury'));
     const dates = lastmods(await generate(repo));
     const moved = [...dates.keys()].filter((page) => dates.get(page) !== committed.get(page));
     expect(moved).toContain(canterbury);

@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
-import { copyProject } from '../support/project.ts';
-import { edit, positionOf } from '../support/site.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
+import { positionOf } from '../support/site.ts';
 
+let site: Fixture;
 let root: string;
 
 /** The copy's own launcher, as `npm run` starts it there (`node` options before it, such as a preload). */
@@ -43,7 +44,8 @@ const manifest = () => {
 const NOTE = /^note: \.cache\/cli\/[0-9a-f]{24} was damaged \((.+)\): it is set aside and made again\n$/;
 
 beforeAll(() => {
-  root = copyProject({ fixture: true, caches: true });
+  site = fixture({ code: true, caches: 'shared' });
+  root = site.root;
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -70,7 +72,7 @@ describe('the compiled command line', () => {
   });
 
   it('is compiled again after an edit to any file it was compiled from', () => {
-    edit(root, 'generator/cli/main.ts', (text) =>
+    site.edit('generator/cli/main.ts', (text) =>
       text.replace(
         'validate the content and build the route table',
         'validate the content (edited) and build the route table',
@@ -80,7 +82,7 @@ describe('the compiled command line', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('validate the content (edited) and build the route table');
     // A module deeper down: its edit reaches the command's output too.
-    edit(root, 'generator/cli/routes.ts', (text) => `${text}\nexport const EDITED = 1;\n`);
+    site.edit('generator/cli/routes.ts', (text) => `${text}\nexport const EDITED = 1;\n`);
     const before = manifest().dir;
     expect(launch('check').code).toBe(0);
     expect(manifest().dir).not.toBe(before);
@@ -121,7 +123,7 @@ describe('the compiled command line', () => {
   });
 
   it('says a full disk while compiling in one line and exits 1, not as a generator bug', () => {
-    edit(root, 'generator/cli/routes.ts', (text) => `${text}\n// an edit, so that the next start compiles\n`);
+    site.edit('generator/cli/routes.ts', (text) => `${text}\n// an edit, so that the next start compiles\n`);
     // The fault is injected into the launcher's own process: every rename into .cache/cli/ fails as on a full disk.
     const preload = `import fs from 'node:fs'; const rename = fs.renameSync; fs.renameSync = (from, to) => { if (String(to).includes('.cache/cli')) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC', path: String(to) }); return rename(from, to); };`;
     const result = launchWith(['--import', `data:text/javascript,${encodeURIComponent(preload)}`], 'check');
@@ -136,21 +138,22 @@ describe('the compiled command line', () => {
   it("keys the validators it saves on the generator's sources, as when run from them", () => {
     // A copy of its own, as the run's caches left it: the edits above would have the admin's bundle built again.
     fs.rmSync(root, { recursive: true, force: true });
-    root = copyProject({ fixture: true, caches: true });
+    site = fixture({ code: true, caches: 'shared' });
+    root = site.root;
     const saved = () => fs.readdirSync(path.join(root, VALIDATORS)).filter((f) => !f.startsWith('.'));
     expect(launch('generate').code).toBe(0);
     const [first] = saved();
     expect(first).toMatch(/^[0-9a-f]{24}$/);
     // The formats' code is part of what the validators are made with (and not of the pages' bundles, which an edit
     // to the date module, also in the key, would build again).
-    edit(root, 'generator/validate/formats.ts', (text) => `${text}\n// an edit to the formats' module\n`);
+    site.edit('generator/validate/formats.ts', (text) => `${text}\n// an edit to the formats' module\n`);
     expect(launch('generate').code).toBe(0);
     expect(saved()).toHaveLength(2);
     expect(saved()).toContain(first);
   }, 120_000);
 
   it('names the TypeScript source in the stack of a generator bug (exit 70)', () => {
-    const text = edit(root, 'generator/cli/routes.ts', (t) =>
+    const text = site.edit('generator/cli/routes.ts', (t) =>
       t.replace(
         /export function routesText\(([^)]*)\)(: string)? \{/,
         (found) => `${found}\n  throw new Error('a planted bug');`,
@@ -164,7 +167,7 @@ describe('the compiled command line', () => {
   });
 
   it('says a generator file that does not compile is a generator bug (exit 70), at its line', () => {
-    const text = edit(root, 'generator/cli/routes.ts', (t) =>
+    const text = site.edit('generator/cli/routes.ts', (t) =>
       t.replace("throw new Error('a planted bug');", 'const = ;'),
     );
     const { line } = positionOf(text, 'const = ;');

@@ -7,16 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevServer, startDevServer, startPreviewProcess } from '../support/dev-server.ts';
-import { copyProject } from '../support/project.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 import { decoded, request } from '../support/raw-requests.ts';
-import { cli } from '../support/site.ts';
 
+let site: Fixture;
 let root: string;
 const servers: Record<string, DevServer> = {};
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: true });
-  const built = await cli(root, 'generate');
+  site = fixture({ code: true, caches: 'shared' });
+  root = site.root;
+  const built = await site.run(['generate']);
   expect(built.code, built.stderr).toBe(0);
   servers['npm run preview'] = await startPreviewProcess(root);
   servers['npm run dev'] = await startDevServer(root);

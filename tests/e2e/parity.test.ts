@@ -13,13 +13,14 @@ import { runGenerate } from '../../generator/pipeline/run-generate.ts';
 import { pageFile } from '../../generator/render/render.ts';
 import { environment } from '../support/clock.ts';
 import { type DevServer, startDevServer } from '../support/dev-server.ts';
-import { copyProject } from '../support/project.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 import { ALL_TEMPLATES } from '../support/templates.ts';
 
 // Both sides build for the same day.
 const EPOCH = String(Math.floor(Date.now() / 1000));
 const TODAY = buildDay(EPOCH, new Date())!;
 
+let site: Fixture;
 let root: string;
 let dev: DevServer;
 let routes: Route[];
@@ -46,7 +47,8 @@ function split(html: string): { page: string; styles: string[]; scripts: number;
 }
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: true });
+  site = fixture({ code: true, caches: 'shared' });
+  root = site.root;
   expect((await runGenerate(root, { today: TODAY, env: environment() })).written).toBeDefined();
   routes = runCheck(root, TODAY).routes!;
   dev = await startDevServer(root, { ...process.env, SOURCE_DATE_EPOCH: EPOCH });

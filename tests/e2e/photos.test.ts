@@ -7,27 +7,29 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraPhoto, hasGps, SECRETS } from '../support/camera-photo.ts';
 import { attr, byTag, type Page, readPages } from '../support/dist.ts';
-import { copyProject } from '../support/project.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 import { countedAndWritten } from '../support/published.ts';
-import { cli, edit, positionOf } from '../support/site.ts';
+import { positionOf } from '../support/site.ts';
 
 const PHOTO = '/images/blog/camera-photo.jpg';
 /** An article's picture as the content writes it: image: then src: and alt: lines. */
 const IMAGE_BLOCK = /\nimage:\n(?:  .*\n)+/;
+let site: Fixture;
 let root: string;
 let article: Page;
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: true });
+  site = fixture({ code: true, caches: 'shared' });
+  root = site.root;
   // A 2400×1600 photo, stored as 1600×2400 pixels turned by its orientation.
   const photo = await cameraPhoto({ width: 1600, height: 2400 });
   expect(hasGps((await sharp(photo).metadata()).exif!)).toBe(true);
   fs.writeFileSync(path.join(root, 'public', PHOTO), photo);
   const file = fs.readdirSync(path.join(root, 'content/blog'))[0]!;
-  edit(root, `content/blog/${file}`, (t) =>
+  site.edit(`content/blog/${file}`, (t) =>
     t.replace(IMAGE_BLOCK, `\nimage: { src: ${PHOTO}, alt: A tidy kitchen after a careful clear-out }\n`),
   );
-  const result = await cli(root, 'generate');
+  const result = await site.run(['generate']);
   expect(result.stderr).not.toMatch(/error|warning/i);
   expect(result.code).toBe(0);
   article = readPages(path.join(root, 'dist')).find((p) => p.path === `/blog/${file.replace(/\.yaml$/, '')}`)!;
@@ -112,7 +114,7 @@ describe('a photo straight off a phone', () => {
   it('is processed once: a second generate reuses the cache and writes the same bytes', async () => {
     const before = cacheFiles();
     expect(before.size).toBeGreaterThan(7);
-    expect((await cli(root, 'generate')).code).toBe(0);
+    expect((await site.run(['generate'])).code).toBe(0);
     expect(cacheFiles()).toEqual(before);
   }, 120_000);
 
@@ -129,7 +131,7 @@ describe('a photo straight off a phone', () => {
       const sound = new Map(published.map((f) => [f, fs.readFileSync(path.join(root, 'dist/images/_', f))]));
       const variant = [...cacheFiles().keys()].find((f) => f.endsWith('.avif'))!;
       harm(path.join(root, '.cache/images', variant));
-      const result = await cli(root, 'generate');
+      const result = await site.run(['generate']);
       expect(result.code, result.stderr).toBe(0);
       const [entry, file] = variant.split('/');
       expect(result.stderr).toBe(
@@ -147,7 +149,7 @@ describe('a photo straight off a phone', () => {
       recursive: true,
     });
     const before = cacheFiles();
-    expect((await cli(root, 'generate')).code).toBe(0);
+    expect((await site.run(['generate'])).code).toBe(0);
     expect(fs.existsSync(stale)).toBe(false);
     expect(cacheFiles().size).toBeLessThan(before.size);
   }, 120_000);
@@ -157,10 +159,10 @@ describe('check on pictures', () => {
   it('fails at the YAML line when an image file is missing, too small, or has no alternative text', async () => {
     const file = fs.readdirSync(path.join(root, 'content/blog'))[1]!;
     const blog = `content/blog/${file}`;
-    const missing = edit(root, blog, (t) =>
+    const missing = site.edit(blog, (t) =>
       t.replace(IMAGE_BLOCK, '\nimage: { src: /images/blog/not-there.jpg, alt: A missing photo }\n'),
     );
-    let result = await cli(root, 'check');
+    let result = await site.run(['check']);
     let at = positionOf(missing, '/images/blog/not-there.jpg');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
@@ -173,10 +175,10 @@ describe('check on pictures', () => {
         .jpeg()
         .toBuffer(),
     );
-    const small = edit(root, blog, (t) =>
+    const small = site.edit(blog, (t) =>
       t.replace('/images/blog/not-there.jpg, alt: A missing photo', '/images/blog/small.jpg, alt: "   "'),
     );
-    result = await cli(root, 'check');
+    result = await site.run(['check']);
     at = positionOf(small, '/images/blog/small.jpg');
     expect(result.stderr).toContain(
       `${blog}:${at.line}:${at.col}  error  image-too-small  the picture /images/blog/small.jpg is 640 pixels wide, but the page shows it 800 pixels wide`,
@@ -187,7 +189,7 @@ describe('check on pictures', () => {
     );
 
     fs.writeFileSync(path.join(root, 'public/images/blog/small.jpg'), 'not a picture');
-    result = await cli(root, 'check');
+    result = await site.run(['check']);
     expect(result.stderr).toContain(`${blog}:${at.line}:${at.col}  error  image-unreadable`);
   }, 60_000);
 });

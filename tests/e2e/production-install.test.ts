@@ -10,8 +10,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CARDS } from '../../generator/cards/make-cards.ts';
+import { userEnv } from '../support/command-line.ts';
 import { FIXTURE, REPO } from '../support/site.ts';
-import { userEnv } from '../support/spawn.ts';
 
 const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;

@@ -4,9 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
-import { cachesOf } from '../support/shared-build.ts';
-import { copySite, edit, lineCol, positionOf, runInProcess, snapshotTree } from '../support/site.ts';
-import { runGenerator } from '../support/spawn.ts';
+import { fixture } from '../support/fixture.ts';
+import { lineCol, positionOf } from '../support/site.ts';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((r) => fs.rmSync(r, { recursive: true, force: true })));
@@ -67,16 +66,17 @@ function committedPlaceholders(root: string): string[] {
 
 describe('npm run check -- --release', () => {
   it('lists every placeholder at its file:line:col and exits 1, writing nothing; plain check still passes', async () => {
-    const root = copySite({ validatorsFrom: cachesOf() });
+    const copy = fixture({ caches: 'shared' });
+    const { root } = copy;
     roots.push(root);
     // Stand-ins inside longer text (plain, quoted, an article's HTML), and look-alikes that are real.
-    const kent = edit(root, KENT, (t) =>
+    const kent = copy.edit(KENT, (t) =>
       t
         .replace(/^headline: .*$/m, 'headline: Call 020 7946 0999 or kent@example.com, not 020 3456 7890')
         .replace(/^introText:\n  - "/m, 'introText:\n  - "Ring 0161 496 0123 first, or see www.example.community. '),
     );
     const articleFile = `content/blog/${fs.readdirSync(path.join(root, 'content/blog')).sort()[0]}`;
-    const article = edit(root, articleFile, (t) =>
+    const article = copy.edit(articleFile, (t) =>
       t.replace(
         'content: |\n',
         'content: |\n  <p>Ring +44 7700 900123 or read <a href="https://example.org/help">our guide</a>.</p>\n',
@@ -94,9 +94,9 @@ describe('npm run check -- --release', () => {
         'the web address https://example.org/help is a placeholder: example.org is kept for examples\n    hint: Link to the real address.',
     };
     const expected = [...committedPlaceholders(root), ...Object.keys(injected)];
-    const before = snapshotTree(root);
+    const before = copy.snapshot();
 
-    const release = await runInProcess(['check', '--release'], root);
+    const release = await copy.run(['check', '--release']);
     expect(release.code).toBe(1);
     expect(errorsAt(release.stderr).sort()).toEqual(expected.sort());
     for (const line of release.stderr.split('\n').filter((l) => l.includes('  error  ')))
@@ -112,10 +112,10 @@ describe('npm run check -- --release', () => {
     );
     // The numbers and addresses typed into copy are also typed-contact warnings, which do not fail the check.
     expect(release.stderr).toMatch(new RegExp(`^${expected.length} errors(, \\d+ warnings?)? in \\d+ files$`, 'm'));
-    expect(snapshotTree(root)).toEqual(before);
+    expect(copy.snapshot()).toEqual(before);
 
     // Plain check passes: placeholders are not its business; the numbers typed into copy only warn.
-    const plain = await runInProcess(['check'], root);
+    const plain = await copy.run(['check']);
     expect(plain.code).toBe(0);
     const reported = plain.stderr.split('\n').filter((l) => /  (error|warning)  /.test(l));
     expect(reported.filter((l) => !l.includes('  warning  typed-contact  '))).toEqual([]);
@@ -123,9 +123,10 @@ describe('npm run check -- --release', () => {
   });
 
   it('passes once every placeholder is replaced by the real thing', async () => {
-    const root = copySite({ validatorsFrom: cachesOf() });
+    const copy = fixture({ caches: 'shared' });
+    const { root } = copy;
     roots.push(root);
-    edit(root, 'site.yaml', (t) => {
+    copy.edit('site.yaml', (t) => {
       const doc = parseDocument(t);
       doc.set('url', 'https://clearway-cleaning.co.uk');
       doc.set('phone', '02034567890');
@@ -138,19 +139,21 @@ describe('npm run check -- --release', () => {
         if (typeof value === 'object') doc.deleteIn(['accreditations', key, 'placeholder']);
       return doc.toString();
     });
-    for (const file of LEGAL) edit(root, file, (t) => t.replace(/^reviewNote: .*\n/m, ''));
+    for (const file of LEGAL) copy.edit(file, (t) => t.replace(/^reviewNote: .*\n/m, ''));
     for (const file of yamlFiles(root)) {
       const text = read(root, file);
-      if (/^[ ]*illustrative: true$/m.test(text)) edit(root, file, (t) => t.replace(/^[ ]*illustrative: true\n/gm, ''));
+      if (/^[ ]*illustrative: true$/m.test(text)) copy.edit(file, (t) => t.replace(/^[ ]*illustrative: true\n/gm, ''));
     }
-    const release = await runInProcess(['check', '--release'], root);
+    const release = await copy.run(['check', '--release']);
     expect(release.stderr).toBe('');
     expect(release.code).toBe(0);
     expect(release.stdout).toMatch(/^check passed, ready to publish: .*no problems found$/m);
   });
 
-  it('is an option of check only', () => {
-    const result = runGenerator(['generate', '--release']);
+  it('is an option of check only', async () => {
+    const copy = fixture();
+    roots.push(copy.root);
+    const result = await copy.run(['generate', '--release'], { process: 'child' });
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('--release is an option of check: npm run check -- --release\n');
   });

@@ -8,16 +8,17 @@ import { parse } from 'yaml';
 import { migrateTexts } from '../../generator/migrations/migrate-content.ts';
 import { runReview } from '../../generator/pipeline/run-review.ts';
 import { environment, today } from '../support/clock.ts';
+import { fixture } from '../support/fixture.ts';
 import { commit, generate, git, htmlOf, lastmods, writeContent } from '../support/history.ts';
 import { beforeCouncilIds, contentTexts } from '../support/old-content.ts';
-import { copyProject } from '../support/project.ts';
 
 const roots: string[] = [];
 const now = contentTexts();
 const old = beforeCouncilIds(now);
 
 function project(): string {
-  const root = copyProject({ fixture: true, caches: true });
+  const site = fixture({ code: true, caches: 'shared' });
+  const { root } = site;
   roots.push(root);
   return root;
 }

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_SHOTS } from '../../generator/cli/review-command.ts';
 import type { Review } from '../../generator/review/review.ts';
 import { PHONE_WIDTH } from '../../generator/review/shots/shots.ts';
-import { copyProject } from '../support/project.ts';
-import { cli, edit } from '../support/site.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 
 const KENT = 'content/regions/kent.yaml';
 const CAP = 2;
+let site: Fixture;
 let root: string;
 
 function git(args: string[]): void {
@@ -22,11 +22,12 @@ function git(args: string[]): void {
 }
 
 beforeAll(() => {
-  root = copyProject({ fixture: true, caches: true });
+  site = fixture({ code: true, caches: 'shared' });
+  root = site.root;
   git(['init', '-q']);
   git(['add', 'content', 'site.yaml', 'published-paths.txt']);
   git(['commit', '-q', '-m', 'the site']);
-  edit(root, KENT, (t) => t.replace(/^areas:\n/m, 'areas:\n  - { name: Whitstable, slug: whitstable }\n'));
+  site.edit(KENT, (t) => t.replace(/^areas:\n/m, 'areas:\n  - { name: Whitstable, slug: whitstable }\n'));
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -36,7 +37,7 @@ const sectionOf = (html: string, address: string) =>
 
 describe('npm run review -- --shots', () => {
   it('writes a pair for each changed page up to the cap, outlines what changed and lists the rest', async () => {
-    const run = await cli(root, 'review', '--base', 'HEAD', '--format', 'json', '--shots', '--max-shots', `${CAP}`);
+    const run = await site.run(['review', '--base', 'HEAD', '--format', 'json', '--shots', '--max-shots', `${CAP}`]);
     expect(run.code, run.stderr).toBe(0);
     const pages = (JSON.parse(run.stdout) as Review).pages!;
     expect(pages.length).toBeGreaterThan(CAP);
@@ -77,7 +78,7 @@ describe('npm run review -- --shots', () => {
       '--shots goes only with review: npm run review -- --base main --shots\n',
     ];
     for (const [i, args] of wrong.entries()) {
-      const run = await cli(root, ...args);
+      const run = await site.run([...args]);
       expect([run.code, run.stderr, run.stdout], args.join(' ')).toEqual([2, said[i], '']);
     }
     expect(fs.existsSync(out)).toBe(false);

@@ -14,12 +14,13 @@ import { PAGE_CACHE } from '../../generator/render/page-cache.ts';
 import { pageFile } from '../../generator/render/render.ts';
 import type { Review } from '../../generator/review/review.ts';
 import { environment, today } from '../support/clock.ts';
-import { copyProject } from '../support/project.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 import { seededRandom } from '../support/random.ts';
-import { cli, edit, snapshotTree } from '../support/site.ts';
+import { snapshotTree } from '../support/site.ts';
 
 const TRACKED = ['content', 'site.yaml', 'published-paths.txt'];
 const KENT = 'content/regions/kent.yaml';
+let site: Fixture;
 let root: string;
 /** The base's pages as a full generate writes them, by path. */
 let baseHtml: Map<string, string>;
@@ -65,7 +66,7 @@ function restore(): void {
 
 /** Sets a value in a YAML file of the copy, by its path in the data. */
 function setIn(file: string, at: (string | number)[], value: unknown): void {
-  edit(root, file, (text) => {
+  site.edit(file, (text) => {
     const doc = parseDocument(text);
     if (value === undefined) doc.deleteIn(at);
     else doc.setIn(at, value);
@@ -76,19 +77,17 @@ function setIn(file: string, at: (string | number)[], value: unknown): void {
 /** Edits of each kind content staff make, each from the committed fixture. */
 const EDITS: Record<string, () => void> = {
   'a town added': () =>
-    edit(root, KENT, (t) => t.replace(/^areas:\n/m, 'areas:\n  - { name: Whitstable, slug: whitstable }\n')),
+    site.edit(KENT, (t) => t.replace(/^areas:\n/m, 'areas:\n  - { name: Whitstable, slug: whitstable }\n')),
   'the phone number': () => setIn('site.yaml', ['phone'], '02079460999'),
-  "a paragraph of a town's intro": () => edit(root, KENT, (t) => t.replace('Inside and around', 'In and around')),
+  "a paragraph of a town's intro": () => site.edit(KENT, (t) => t.replace('Inside and around', 'In and around')),
   'a redirect added': () =>
-    edit(
-      root,
+    site.edit(
       'content/redirects.yaml',
       (t) => `${t}  - { from: /hoarder-cleaning-dover, to: /kent/dover-hoarder-cleaning }\n`,
     ),
   'an area deleted, with a redirect': () => {
-    edit(root, KENT, (t) => t.replace(/^ {2}- name: Dover\n(?: {4}.*\n)+/m, ''));
-    edit(
-      root,
+    site.edit(KENT, (t) => t.replace(/^ {2}- name: Dover\n(?: {4}.*\n)+/m, ''));
+    site.edit(
       'content/redirects.yaml',
       (t) => `${t}  - { from: /kent/dover-hoarder-cleaning, to: /hoarder-cleaning-kent }\n`,
     );
@@ -104,8 +103,8 @@ const EDITS: Record<string, () => void> = {
     );
   },
   "a council's end date passed": () =>
-    edit(root, 'content/councils.yaml', (t) => t.replace('ends: 2027-03-31', 'ends: 2024-03-31')),
-  'nothing but a comment': () => edit(root, KENT, (t) => `# Kent's towns\n${t}`),
+    site.edit('content/councils.yaml', (t) => t.replace('ends: 2027-03-31', 'ends: 2024-03-31')),
+  'nothing but a comment': () => site.edit(KENT, (t) => `# Kent's towns\n${t}`),
 };
 
 const NO_PAGE = ['nothing but a comment', 'a redirect added'];
@@ -122,7 +121,8 @@ function prose(value: unknown, at: (string | number)[] = []): (string | number)[
 }
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: true });
+  site = fixture({ code: true, caches: 'shared' });
+  root = site.root;
   git(['init', '-q']);
   git(['add', ...TRACKED]);
   git(['commit', '-q', '-m', 'the site']);
@@ -194,7 +194,7 @@ describe('the pages the review lists are exactly those whose HTML differs betwee
 
 describe('the review, in the admin’s words', () => {
   it('names the value, the page with its title and the value it reads', async () => {
-    edit(root, KENT, (t) =>
+    site.edit(KENT, (t) =>
       t.replace('postcodes: [CT13, CT14, CT15, CT16, CT17]', 'postcodes: [CT13, CT14, CT15, CT16, CT17, CT3]'),
     );
     try {
@@ -213,8 +213,8 @@ describe('the review, in the admin’s words', () => {
   }, 60_000);
 
   it('calls out a published page gone without a redirect, with the redirect check suggests', async () => {
-    edit(root, KENT, (t) => t.replace(/^ {2}- name: Dover\n(?: {4}.*\n)+/m, ''));
-    edit(root, 'published-paths.txt', (t) => t.replace('/kent/dover-hoarder-cleaning\n', ''));
+    site.edit(KENT, (t) => t.replace(/^ {2}- name: Dover\n(?: {4}.*\n)+/m, ''));
+    site.edit('published-paths.txt', (t) => t.replace('/kent/dover-hoarder-cleaning\n', ''));
     try {
       const review = await reviewed();
       expect(review.addresses).toEqual([
@@ -235,12 +235,12 @@ describe('npm run review', () => {
     setIn('site.yaml', ['phone'], '02079460999');
     try {
       const before = snapshotTree(path.join(root, 'content'));
-      const md = await cli(root, 'review', '--base', 'HEAD');
+      const md = await site.run(['review', '--base', 'HEAD']);
       expect(md.code, md.stderr).toBe(0);
       expect(md.stdout).toMatch(/^<!-- content-review -->\n## Content review\n/);
       expect(md.stdout).toContain('| 1 | Site settings › Phone | ~~02079460418~~ **02079460999** | `site.yaml:');
       expect(md.stdout).toContain(`Every page of the site changes (${baseHtml.size}).`);
-      const json = await cli(root, 'review', '--base', 'HEAD', '--format', 'json');
+      const json = await site.run(['review', '--base', 'HEAD', '--format', 'json']);
       expect(json.code).toBe(0);
       const parsed = JSON.parse(json.stdout) as Review;
       expect(parsed.pages).toHaveLength(baseHtml.size);
@@ -252,9 +252,9 @@ describe('npm run review', () => {
   }, 60_000);
 
   it('exits 1 when the head has content errors, naming each at its line', async () => {
-    const text = edit(root, KENT, (t) => t.replace('slug: dover', 'slug: Dover Town'));
+    const text = site.edit(KENT, (t) => t.replace('slug: dover', 'slug: Dover Town'));
     try {
-      const result = await cli(root, 'review', '--base', 'HEAD');
+      const result = await site.run(['review', '--base', 'HEAD']);
       expect(result.code).toBe(1);
       expect(result.stdout).toBe('');
       const line = text.split('\n').findIndex((l) => l.includes('slug: Dover Town')) + 1;
@@ -266,17 +266,17 @@ describe('npm run review', () => {
   }, 60_000);
 
   it('exits 2 on a wrong use: an unknown ref, no --base, a format of another command', async () => {
-    const unknown = await cli(root, 'review', '--base', 'no-such-branch');
+    const unknown = await site.run(['review', '--base', 'no-such-branch']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toBe(
       `"no-such-branch" names no commit of the git repository at ${root}: give a branch, a tag or a commit\n`,
     );
-    const missing = await cli(root, 'review');
+    const missing = await site.run(['review']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('review needs --base');
-    expect((await cli(root, 'review', '--base', 'HEAD', '--format', 'github')).code).toBe(2);
-    expect((await cli(root, 'check', '--base', 'HEAD')).code).toBe(2);
-    const option = await cli(root, 'review', '--base', '--upload-pack=touch /tmp/x');
+    expect((await site.run(['review', '--base', 'HEAD', '--format', 'github'])).code).toBe(2);
+    expect((await site.run(['check', '--base', 'HEAD'])).code).toBe(2);
+    const option = await site.run(['review', '--base', '--upload-pack=touch /tmp/x']);
     expect(option.code).toBe(2);
   }, 60_000);
 });

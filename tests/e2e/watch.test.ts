@@ -5,12 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { copyProject } from '../support/project.ts';
-import { edit, positionOf, snapshotTree } from '../support/site.ts';
-import { CLI } from '../support/spawn.ts';
+import { CLI } from '../support/command-line.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
+import { positionOf, snapshotTree } from '../support/site.ts';
 
 const kent = 'content/regions/kent.yaml';
 
+let site: Fixture;
 let root: string;
 let child: ChildProcess;
 let output = '';
@@ -26,7 +27,8 @@ async function until(pattern: RegExp, from: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  root = copyProject({ fixture: true, caches: true });
+  site = fixture({ code: true, caches: 'shared' });
+  root = site.root;
   child = spawn(process.execPath, [CLI, 'generate', '--watch', '--root', root], {
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,7 +53,7 @@ describe('generate --watch', () => {
       }
     ).areas[0]!;
     const from = output.length;
-    edit(root, kent, (text) => text.replace(`- name: ${town.name}\n`, `- name: ${town.name} Vale\n`));
+    site.edit(kent, (text) => text.replace(`- name: ${town.name}\n`, `- name: ${town.name} Vale\n`));
     const report = await until(/rewrote .*\n/, from);
     expect(report).toContain(`${kent} changed`);
     expect(report).toMatch(/: \d+ rendered, \d+ unchanged\n/);

@@ -6,11 +6,11 @@ import { sources } from '../../generator/model/content.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { loadSchemas, type SchemaRegistry } from '../../generator/validate/schema-registry.ts';
 import { today } from './clock.ts';
-import { copySite } from './site.ts';
+import { fixture } from './fixture.ts';
 
 /** A copy of the fixture site, its schemas and the admin's snapshot of it, with `styles` as its stylesheet tags. */
 export function adminSnapshot(styles = ''): { root: string; snap: Snapshot; schemas: SchemaRegistry } {
-  const root = copySite();
+  const { root } = fixture();
   const checked = runCheck(root, today());
   const schemas = loadSchemas(root);
   const texts = new Map(sources(checked.content!).map((doc) => [doc.file, doc.text]));

@@ -4,10 +4,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type DevServer, startDevServer } from './dev-server.ts';
-import { copyProject } from './project.ts';
+import { type Fixture, fixture } from './fixture.ts';
 
 export interface CmsProject {
   root: string;
+  /** The copy, to read, check or generate. */
+  site: Fixture;
   server: DevServer;
   git(...args: string[]): string;
   /** Commits everything as it is now: later diffs show only what comes after. */
@@ -18,7 +20,8 @@ export interface CmsProject {
 
 /** The copy, committed once `prepare` has changed its content as a test needs, and its npm run cms. */
 export async function startCmsProject(prepare?: (root: string) => void): Promise<CmsProject> {
-  const root = copyProject({ fixture: true, caches: true });
+  const site = fixture({ code: true, caches: 'shared' });
+  const { root } = site;
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
   const commit = (message: string) => {
     git('add', '-A');
@@ -32,6 +35,7 @@ export async function startCmsProject(prepare?: (root: string) => void): Promise
   const server = await startDevServer(root, process.env, 'cms');
   return {
     root,
+    site,
     server,
     git,
     commit,

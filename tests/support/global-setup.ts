@@ -5,28 +5,31 @@
 // the same on a developer's machine and in CI), and leaves them for the copies (shared-build.ts says how tests use
 // them). A
 // generate inside a test runs under NODE_ENV=production too (vitest.config.ts), so the same bundles serve it.
-// Meanwhile it starts the browser every browser test connects to (browser.ts).
+// Meanwhile it starts the browser every browser test connects to (browser.ts). First of all it makes the run's
+// scratch folder (scratch.ts), where the copies go.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBrowserServer } from './browser.ts';
-import { copyProject } from './project.ts';
+import { fixture } from './fixture.ts';
+import { scratchFolder } from './scratch.ts';
 import { startPreviewServer } from './servers.ts';
 import type { SharedBuild } from './shared-build.ts';
-import { runGeneratorAsync } from './spawn.ts';
 
 async function generated(): Promise<string> {
-  const root = copyProject({ fixture: true });
-  const result = await runGeneratorAsync(['generate', '--root', root]);
+  const site = fixture({ code: true });
+  const result = await site.run(['generate'], { process: 'child' });
   if (result.code !== 0) throw new Error(`the shared fixture build failed:\n${result.stdout}\n${result.stderr}`);
-  return root;
+  return site.root;
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  project.provide('scratch', scratchFolder());
   const [root, browser] = await Promise.all([generated(), startBrowserServer()]);
   const server = await startPreviewServer(path.join(root, 'dist'));
   const build: SharedBuild = { served: { root, origin: server.origin }, browser: browser.wsEndpoint() };
   project.provide('sharedBuild', build);
+  project.provide('caches', root);
   return async () => {
     await browser.close();
     await server.stop();

@@ -12,8 +12,7 @@ import type { Locator, Page } from 'playwright';
 import sharp from 'sharp';
 import { launchBrowser } from './browser.ts';
 import * as cms from './cms.ts';
-import { startDevServer } from './dev-server.ts';
-import { copyProject } from './project.ts';
+import { fixture } from './fixture.ts';
 import { REPO } from './site.ts';
 import { WHITSTABLE, WHITSTABLE_COUNCIL } from './whitstable.ts';
 
@@ -140,8 +139,9 @@ async function anArticle(page: Page, root: string): Promise<void> {
 
 async function main(): Promise<void> {
   fs.mkdirSync(GUIDE, { recursive: true });
-  const root = copyProject({ fixture: true });
-  const server = await startDevServer(root, process.env, 'cms');
+  const site = fixture({ code: true });
+  const { root } = site;
+  const server = await site.dev('cms');
   const browser = await launchBrowser();
   try {
     // A UK browser: dates as content staff here see them (dd/mm/yyyy).
@@ -154,7 +154,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.stop();
-    fs.rmSync(root, { recursive: true, force: true });
+    site.remove();
   }
 }
 

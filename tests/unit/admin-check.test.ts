@@ -2,7 +2,6 @@
 // every problem whichever file it is reported against, in content staff's words and placed on the field it is
 // about; and the redirect it offers for a published address a save would leave with nothing to serve it.
 import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fieldLabels, whereIs } from '../../generator/cms/browser/field-labels.ts';
@@ -11,11 +10,11 @@ import { pathAt, problemsOf, siteProblems } from '../../generator/cms/browser/si
 import type { Snapshot } from '../../generator/cms/build/snapshot.ts';
 import { staffWords } from '../../generator/diagnostics/staff-wording.ts';
 import { REDIRECTS_FILE } from '../../generator/model/collections.ts';
-import { runCheck } from '../../generator/pipeline/run-check.ts';
+import { type CheckCache, runCheck } from '../../generator/pipeline/run-check.ts';
 import type { SchemaRegistry } from '../../generator/validate/schema-registry.ts';
 import { adminSnapshot } from '../support/admin-snapshot.ts';
 import { today } from '../support/clock.ts';
-import { copySite } from '../support/site.ts';
+import { fixture } from '../support/fixture.ts';
 
 const KENT = 'content/regions/kent.yaml';
 const ARTICLE = 'content/blog/health-risks-hoarding.yaml';
@@ -28,14 +27,17 @@ beforeAll(() => {
   ));
 });
 
+/** The validators, loaded once for the file's checks of its copies, as a server keeps them. */
+const cache: CheckCache = {};
+
 /** check's errors with `changes` written on disk, as `npm run check` finds them, in staff words, by file. */
 function diskErrors(changes: Record<string, string | undefined>): Array<[string, string]> {
-  const copy = copySite();
+  const copy = fixture();
   for (const [file, text] of Object.entries(changes)) {
-    if (text === undefined) fs.rmSync(path.join(copy, file));
-    else fs.writeFileSync(path.join(copy, file), text);
+    if (text === undefined) fs.rmSync(copy.path(file));
+    else copy.write(file, text);
   }
-  return runCheck(copy, today())
+  return runCheck(copy.root, today(), { cache })
     .diagnostics.filter((d) => d.severity === 'error')
     .map((d): [string, string] => [d.file, staffWords(d)])
     .sort();

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decode, load, type ParseCache, parseDoc } from '../../generator/load/load.ts';
-import { claimAll } from '../../generator/load/parse.ts';
+import { claimAll, parseKnown } from '../../generator/load/parse.ts';
 import { claim } from '../../generator/model/collections.ts';
 import type { LoadedDoc } from '../../generator/model/content.ts';
-import { copySite, edit } from '../support/site.ts';
+import { fixture } from '../support/fixture.ts';
 
 const codes = (text: string) =>
   parseDoc('content/regions/x.yaml', text).diagnostics.map((d) => `${d.code}@${d.line}:${d.col}`);
@@ -95,14 +95,22 @@ describe('parseDoc', () => {
     expect(codes(`a: "${'['.repeat(100)}"\n`)).toEqual([]);
     expect(codes(`a: |\n${' '.repeat(150)}[[[[\n`)).toEqual([]);
   });
-  it('keeps a parse for the same text, forgetting the oldest once they hold more text than it keeps', () => {
-    const text = (i: number) => `# ${String(i).repeat(1_000_000)}\na: ${i}\n`;
-    const first = parseDoc('content/regions/long.yaml', text(1));
-    expect(parseDoc('content/regions/long.yaml', text(1))).toBe(first);
-    // Twenty texts of a million characters each: more than a long watch session's versions of a large file.
-    const later = Array.from({ length: 20 }, (_, i) => parseDoc('content/regions/long.yaml', text(i + 2)));
-    expect(parseDoc('content/regions/long.yaml', text(21))).toBe(later.at(-1));
-    expect(parseDoc('content/regions/long.yaml', text(1))).not.toBe(first);
+  it('keeps no parse of its own: the same text twice is parsed twice, to equal results', () => {
+    const first = parseDoc('content/regions/kent.yaml', 'a: 1\n');
+    const again = parseDoc('content/regions/kent.yaml', 'a: 1\n');
+    expect(again).not.toBe(first);
+    expect(again.value!.data).toEqual(first.value!.data);
+  });
+  it('with a cache, reuses the parse of the same text and keeps only the latest text of each file', () => {
+    const cache: ParseCache = new Map();
+    const text = (i: number) => `# version ${i}\na: ${i}\n`;
+    const first = parseKnown('content/regions/long.yaml', text(1), cache);
+    expect(parseKnown('content/regions/long.yaml', text(1), cache)).toBe(first);
+    // Twenty versions of one file, as a long watch session makes: one entry, the last.
+    const later = Array.from({ length: 20 }, (_, i) => parseKnown('content/regions/long.yaml', text(i + 2), cache));
+    expect(parseKnown('content/regions/long.yaml', text(21), cache)).toBe(later.at(-1));
+    expect([...cache.keys()]).toEqual(['content/regions/long.yaml']);
+    expect(parseKnown('content/regions/long.yaml', text(1), cache)).not.toBe(first);
   });
   it('names a tag as it was written', () => {
     expect(parseDoc('f.yaml', 'a: !!binary aGk=\n').diagnostics[0]?.message).toBe(
@@ -126,13 +134,14 @@ describe('claimAll', () => {
 
 describe('load with the parsed files kept (watch mode)', () => {
   it('parses again only the files whose text changed, forgets deleted ones, and hands out data no stage can change', () => {
-    const root = copySite();
+    const copy = fixture();
+    const { root } = copy;
     try {
       const cache: ParseCache = new Map();
       const first = load(root, cache).value.docs;
       const kent = 'content/regions/kent.yaml';
       const byFile = (docs: LoadedDoc[], file: string) => docs.find((d) => d.file === file)!;
-      edit(root, kent, (text) => text.replace(/^headline: .*$/m, 'headline: "A new headline"'));
+      copy.edit(kent, (text) => text.replace(/^headline: .*$/m, 'headline: "A new headline"'));
       const article = fs.readdirSync(path.join(root, 'content/blog'))[0]!;
       fs.rmSync(path.join(root, 'content/blog', article));
       const second = load(root, cache).value.docs;
@@ -145,7 +154,7 @@ describe('load with the parsed files kept (watch mode)', () => {
       expect(() => (site.phone = '0')).toThrow(TypeError);
       expect(Object.isFrozen(site.constants)).toBe(true);
     } finally {
-      fs.rmSync(root, { recursive: true, force: true });
+      copy.remove();
     }
   });
 });

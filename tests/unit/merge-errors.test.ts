@@ -9,7 +9,7 @@ import { mergeErrorsInPlace } from '../../generator/validate/merge-errors.ts';
 import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import { VALIDATORS, type Validator } from '../../generator/validate/validator-cache.ts';
 import { compilations } from '../support/ajv.ts';
-import { copySite } from '../support/site.ts';
+import { type Fixture, fixture } from '../support/fixture.ts';
 
 /** `run`'s result, and the elements that Array.prototype.concat copied and push appended meanwhile. */
 function arrayWork<T>(run: () => T): { value: T; work: number } {
@@ -98,12 +98,12 @@ describe('merging the errors of a schema called by reference', () => {
 });
 
 describe("the project's validators, compiled or from the cache", () => {
-  const roots: string[] = [];
-  afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+  const sites: Fixture[] = [];
+  afterAll(() => sites.forEach((site) => site.remove()));
   const site = () => {
-    const root = copySite();
-    roots.push(root);
-    return root;
+    const copy = fixture();
+    sites.push(copy);
+    return copy.root;
   };
   // A region of n areas, each bad in its own way, so that every kind of error is merged from the area's schema.
   const BAD_AREAS = [

@@ -4,9 +4,10 @@
 // has nothing to do. On copies of the fixture site, the command line run in process.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type Fixture, fixturePerTest } from '../support/fixture.ts';
 import { beforeCouncilIds, COUNCILS, checkTexts, contentTexts, REGIONS } from '../support/old-content.ts';
-import { cli, copySite, FIXTURE, positionOf, siteWithValidators, snapshotTree } from '../support/site.ts';
+import { FIXTURE, positionOf } from '../support/site.ts';
 
 const KENT = 'content/regions/kent.yaml';
 const HINT =
@@ -53,21 +54,15 @@ describe("check's word on content from before a change of the content model", ()
 });
 
 describe('npm run migrate', () => {
-  const roots: string[] = [];
-  let compiled: string;
-  beforeAll(() => {
-    compiled = siteWithValidators();
-  });
-  afterEach(() => roots.splice(0).forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
-  afterAll(() => fs.rmSync(compiled, { recursive: true, force: true }));
+  const copy = fixturePerTest({ caches: 'shared' });
 
-  /** A copy of the fixture site with `texts` as its content files (those missing from it deleted). */
-  function siteWith(texts: ReadonlyMap<string, string>): string {
-    const root = copySite({ validatorsFrom: compiled });
-    roots.push(root);
-    for (const file of contentTexts(root).keys()) if (!texts.has(file)) fs.rmSync(path.join(root, file));
-    for (const [file, text] of texts) fs.writeFileSync(path.join(root, file), text);
-    return root;
+  /** A copy of the fixture site (with the run's compiled validators) with `texts` as its content files (those
+   * missing from it deleted). */
+  function siteWith(texts: ReadonlyMap<string, string>): Fixture {
+    const site = copy();
+    for (const file of contentTexts(site.root).keys()) if (!texts.has(file)) fs.rmSync(site.path(file));
+    for (const [file, text] of texts) site.write(file, text);
+    return site;
   }
 
   /** The files (not folders, whose times change with them) new or changed between two snapshots. */
@@ -77,9 +72,9 @@ describe('npm run migrate', () => {
   };
 
   it('brings a branch from before councils were ids up to date, each file as it was written by hand', async () => {
-    const root = siteWith(old);
-    const before = snapshotTree(root);
-    const result = await cli(root, 'migrate');
+    const site = siteWith(old);
+    const before = site.snapshot();
+    const result = await site.run(['migrate']);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout.split('\n')).toEqual([
       'Brought the content up to date with these changes of the content model:',
@@ -89,56 +84,55 @@ describe('npm run migrate', () => {
       'Run npm run check, look over the changes (git diff), then commit them.',
       '',
     ]);
-    expect(changedFiles(before, snapshotTree(root)).sort()).toEqual([COUNCILS, ...REGIONS].sort());
+    expect(changedFiles(before, site.snapshot()).sort()).toEqual([COUNCILS, ...REGIONS].sort());
     // Only the council lines changed back: the region files are again the fixture's, byte for byte.
-    for (const file of REGIONS)
-      expect(fs.readFileSync(path.join(root, file), 'utf8')).toBe(fs.readFileSync(path.join(FIXTURE, file), 'utf8'));
-    const councils = fs.readFileSync(path.join(root, COUNCILS), 'utf8');
+    for (const file of REGIONS) expect(site.read(file)).toBe(fs.readFileSync(path.join(FIXTURE, file), 'utf8'));
+    const councils = site.read(COUNCILS);
     expect(councils.split('\n')[0]).toBe('# yaml-language-server: $schema=../schemas/councils.schema.json');
     expect(councils).toContain('  - id: ashford-borough\n    name: Ashford Borough Council\n');
-    expect((await cli(root, 'check')).code).toBe(0);
+    expect((await site.run(['check'])).code).toBe(0);
   });
 
   it('keeps comments and places an added field where the schema puts it', async () => {
-    const site = contentTexts().get('site.yaml')!;
-    const root = siteWith(
-      new Map(contentTexts()).set('site.yaml', site.replace(/^ {2}(areasHeading|contactHeading): .*\n/gm, '')),
+    const settings = contentTexts().get('site.yaml')!;
+    const site = siteWith(
+      new Map(contentTexts()).set('site.yaml', settings.replace(/^ {2}(areasHeading|contactHeading): .*\n/gm, '')),
     );
     // The extreme clearance page's headings are part of the same change: without them it is a mistake, not old.
     const extreme = 'content/services/extreme-house-clearance.yaml';
     fs.writeFileSync(
-      path.join(root, extreme),
+      site.path(extreme),
       contentTexts()
         .get(extreme)!
         .replace(/^ {2}(quoteButtonLabel|storiesTitle|faqsTitle): .*\n/gm, '')
         .replace(/^ {4}(scenariosTitle|inclusionsTitle|formHeading): .*\n/gm, ''),
     );
-    expect((await cli(root, 'migrate')).code).toBe(0);
+    expect((await site.run(['migrate'])).code).toBe(0);
     for (const file of ['site.yaml', extreme])
-      expect(fs.readFileSync(path.join(root, file), 'utf8')).toBe(fs.readFileSync(path.join(FIXTURE, file), 'utf8'));
+      expect(site.read(file)).toBe(fs.readFileSync(path.join(FIXTURE, file), 'utf8'));
   });
 
   it('has nothing to do on content in today’s shape, and writes nothing', async () => {
-    const root = siteWith(contentTexts());
-    const before = snapshotTree(root);
-    const result = await cli(root, 'migrate');
+    const site = siteWith(contentTexts());
+    const before = site.snapshot();
+    const result = await site.run(['migrate']);
     expect(result).toEqual({
       code: 0,
       stdout: 'The content is already in the shape of today’s content model: nothing to migrate.\n',
       stderr: '',
     });
-    expect(snapshotTree(root)).toEqual(before);
+    expect(site.snapshot()).toEqual(before);
   });
 
   it('writes nothing, exit 1, while a file cannot be read as YAML, saying where', async () => {
-    const root = siteWith(new Map(old).set(KENT, old.get(KENT)!.replace('  locality: ', '\tlocality: ')));
-    const before = snapshotTree(root);
-    const result = await cli(root, 'migrate');
+    const site = siteWith(new Map(old).set(KENT, old.get(KENT)!.replace('  locality: ', '\tlocality: ')));
+    const before = site.snapshot();
+    const result = await site.run(['migrate']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `${KENT}:${positionOf(old.get(KENT)!, '  locality').line}:1  error  yaml-tab-indent`,
     );
     expect(result.stderr).toContain('Correct these first, then run npm run migrate again.');
-    expect(snapshotTree(root)).toEqual(before);
+    expect(site.snapshot()).toEqual(before);
   });
 });

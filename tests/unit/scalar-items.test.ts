@@ -8,7 +8,7 @@ import { withScalarItems } from '../../generator/validate/scalar-items.ts';
 import { schemaDiagnostics } from '../../generator/validate/schema-errors.ts';
 import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
-import { copySite } from '../support/site.ts';
+import { fixture } from '../support/fixture.ts';
 
 describe('withScalarItems', () => {
   const defs = { definitions: { slug: { type: 'string', pattern: '^[a-z]+$' }, place: { type: 'object' } } };
@@ -39,8 +39,9 @@ describe('withScalarItems', () => {
 });
 
 describe("the project's validators", () => {
-  const root = copySite();
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const site = fixture();
+  const { root } = site;
+  afterAll(() => site.remove());
 
   it('check every unique list in a hash, and still name the two places of a repeat', () => {
     const schemas = loadSchemas(root);

@@ -12,17 +12,12 @@ import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
 import { BAD_INPUTS } from '../fixtures/bad-inputs.ts';
 import { compilations } from '../support/ajv.ts';
 import { today } from '../support/clock.ts';
-import { copySite, edit, positionOf, REPO } from '../support/site.ts';
+import { type Fixture, fixture, fixturePerTest } from '../support/fixture.ts';
+import { positionOf, REPO } from '../support/site.ts';
 
-const roots: string[] = [];
-const site = () => {
-  const root = copySite();
-  roots.push(root);
-  return root;
-};
+const copy = fixturePerTest();
 afterEach(() => {
   vi.restoreAllMocks();
-  roots.splice(0).forEach((root) => fs.rmSync(root, { recursive: true, force: true }));
 });
 
 /** The entries of the cache (a folder per key; private folders being built start with a dot). */
@@ -43,10 +38,10 @@ const checkAfresh = (root: string) => compilations(() => diagnosticsOf(root, loa
 const saveValidators = (root: string) => loadSchemas(root).save();
 
 /** Breaks the copy where a custom format (date), an ajv-formats format (email) and a pattern with its own wording are checked. */
-function breakContent(root: string): void {
-  const article = `content/blog/${fs.readdirSync(path.join(root, 'content/blog')).find((f) => f.endsWith('.yaml'))}`;
-  edit(root, article, (t) => t.replace(/^date: .*$/m, 'date: 2025-02-30'));
-  edit(root, 'site.yaml', (t) =>
+function breakContent(site: Fixture): void {
+  const article = `content/blog/${fs.readdirSync(site.path('content/blog')).find((f) => f.endsWith('.yaml'))}`;
+  site.edit(article, (t) => t.replace(/^date: .*$/m, 'date: 2025-02-30'));
+  site.edit('site.yaml', (t) =>
     t.replace(/^email: \S+/m, 'email: help-at-example.com').replace(/^phone: .*$/m, 'phone: "12079460418"'),
   );
 }
@@ -54,17 +49,18 @@ const BROKEN = ['invalid-format', 'invalid-format', 'invalid-format'];
 
 /** Validators compiled in this process from a copy with no cache: what every other set must agree with. */
 let fresh: SchemaRegistry;
-const kept: string[] = [];
+const kept: Fixture[] = [];
 beforeAll(() => {
-  kept.push(copySite());
-  fresh = loadSchemas(kept[0]!);
+  kept.push(fixture());
+  fresh = loadSchemas(kept[0]!.root);
 });
-afterAll(() => kept.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+afterAll(() => kept.forEach((site) => site.remove()));
 
 describe('the validators cache', () => {
   it('gives a second loadSchemas on the same root the validators the first saved: nothing compiled, the same diagnostics', () => {
-    const root = site();
-    breakContent(root);
+    const site = copy();
+    const { root } = site;
+    breakContent(site);
     const first = checkAfresh(root);
     expect(first.count).toBeGreaterThan(0);
     expect(first.value.map((d) => d.code)).toEqual(BROKEN);
@@ -78,7 +74,8 @@ describe('the validators cache', () => {
   });
 
   it('validates with the new rules after a schema is edited, never with the code saved for the old one', () => {
-    const root = site();
+    const site = copy();
+    const { root } = site;
     saveValidators(root);
     const saved = cacheFiles(root);
     const schema = path.join(root, 'schemas/site.schema.json');
@@ -122,8 +119,9 @@ describe('the validators cache', () => {
   it.each(damage)(
     'ignores a cache file %s, compiles, gives the right diagnostics, and saves a good file again',
     (_what, harm) => {
-      const root = site();
-      breakContent(root);
+      const site = copy();
+      const { root } = site;
+      breakContent(site);
       saveValidators(root);
       harm(cacheFile(root));
       const expected = diagnosticsOf(root, fresh);
@@ -143,8 +141,9 @@ describe('the validators cache', () => {
   );
 
   it('ignores a cache file it cannot read (a folder in its place)', () => {
-    const root = site();
-    breakContent(root);
+    const site = copy();
+    const { root } = site;
+    breakContent(site);
     saveValidators(root);
     const file = cacheFile(root);
     fs.rmSync(file);
@@ -155,8 +154,9 @@ describe('the validators cache', () => {
   });
 
   it('leaves no file a later process trusts when a save is stopped half-way through writing', () => {
-    const root = site();
-    breakContent(root);
+    const site = copy();
+    const { root } = site;
+    breakContent(site);
     const registry = loadSchemas(root);
     const write = fs.writeFileSync;
     vi.spyOn(fs, 'writeFileSync').mockImplementationOnce((file, data) => {
@@ -171,8 +171,9 @@ describe('the validators cache', () => {
   });
 
   it('lets several processes save at once: each succeeds, every load meanwhile is right, one complete file is left', async () => {
-    const root = site();
-    breakContent(root);
+    const site = copy();
+    const { root } = site;
+    breakContent(site);
     const expected = diagnosticsOf(root, fresh);
     const script = `import { loadSchemas } from ${JSON.stringify(path.join(REPO, 'generator/validate/schema-registry.ts'))}; loadSchemas(process.env.SITE_ROOT).save();`;
     const writers = Array.from({ length: 3 }, () =>
@@ -201,17 +202,18 @@ describe('the validators cache', () => {
 describe('each bad input, checked with validators from the cache', () => {
   let cached: SchemaRegistry;
   beforeAll(() => {
-    const primed = copySite();
+    const primed = fixture();
     kept.push(primed);
-    saveValidators(primed);
-    cached = loadSchemas(primed);
+    saveValidators(primed.root);
+    cached = loadSchemas(primed.root);
   });
 
   it.each(BAD_INPUTS.map((input) => [input.name, input] as const))(
     '%s: the diagnostics of freshly compiled validators',
     (_name, input) => {
-      const root = site();
-      input.breakIt(root);
+      const site = copy();
+      const { root } = site;
+      input.breakIt(site);
       const fromCache = compilations(() => diagnosticsOf(root, cached));
       expect(fromCache.count).toBe(0);
       expect(fromCache.value).toEqual(diagnosticsOf(root, fresh));

@@ -8,7 +8,7 @@ import { type CheckResult, checkSources } from '../../check/check-sources.ts';
 import { type Diagnostic, paramsOf } from '../../diagnostics/diagnostic.ts';
 import { staffWords } from '../../diagnostics/staff-wording.ts';
 import type { PictureProbe } from '../../images/image-rules.ts';
-import { loadTexts } from '../../load/parse.ts';
+import { loadTexts, type ParseCache } from '../../load/parse.ts';
 import type { LoadedDoc } from '../../model/content.ts';
 import { ukDate } from '../../model/dates.ts';
 import type { SchemaRegistry } from '../../validate/schema-registry.ts';
@@ -127,6 +127,17 @@ function withoutEchoes(problems: Problem[]): Problem[] {
 }
 
 /**
+ * The files of a snapshot as last parsed: a check as staff type parses again only the file they changed. Held by
+ * the snapshot (the admin's copy of the site, replaced when it loads a new one), and gone with it.
+ */
+const parses = new WeakMap<Snapshot, ParseCache>();
+function parsesOf(snapshot: Snapshot): ParseCache {
+  let cache = parses.get(snapshot);
+  if (!cache) parses.set(snapshot, (cache = new Map()));
+  return cache;
+}
+
+/**
  * check on the whole site as the admin last saw it, with `changes` made; its problems in content staff's words, and
  * every file as parsed (the Changes view compares them).
  */
@@ -137,7 +148,7 @@ export function checkSite(
   today = ukDate(new Date()),
 ): { checked: CheckResult; problems: Problem[]; docs: LoadedDoc[] } {
   const texts = textsAfter(snapshot, changes);
-  const loaded = loadTexts(texts, snapshot.published);
+  const loaded = loadTexts(texts, snapshot.published, parsesOf(snapshot));
   const checked = checkSources({ loaded, schemas, pictures: pictures(snapshot) }, today);
   const problems = checked.diagnostics.map((d): Problem => {
     const redirect = redirectOf(d);

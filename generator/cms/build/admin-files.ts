@@ -88,29 +88,36 @@ export const ADMIN_TITLE = 'Content admin';
 /** The admin's files besides its scripts, by name under admin/: its page, its configuration, the site's snapshot. */
 export const ADMIN_PAGES = ['index.html', 'config.yml', SNAPSHOT_FILE] as const;
 
-/** The last configuration made, with what it was made from: most generates make the same one again. */
-let lastConfig: { from: string; text: string } | undefined;
+/**
+ * The last configuration made, with what it was made from: held by whoever makes it again and again (watch mode's
+ * session, the CMS server), since most generates after an edit make the same one.
+ */
+export interface AdminConfigMemo {
+  last?: { from: string; text: string };
+}
 
 /**
  * The admin's configuration as config.yml: for the published admin, or (`local`: the local backend's address) for
  * npm run cms. Made from the schemas (their registry's key names them), the slugs in use and the backend alone;
- * the same again is not made again (a good part of a generate after a one-town edit).
+ * with a `memo`, the same again is not made again (a good part of a generate after a one-town edit).
  */
 export function adminConfigText({
   schemas,
   docs,
   cms,
   local,
+  memo = {},
 }: {
   schemas: SchemaRegistry;
   docs: readonly LoadedDoc[];
   cms: CmsEnv;
   local?: string;
+  memo?: AdminConfigMemo;
 }): string {
   const slugs = existingSlugs(docs);
   const from = JSON.stringify([schemas.key, slugs, cms, local ?? null]);
-  if (lastConfig?.from !== from) lastConfig = { from, text: configText(schemas, slugs, cms, local) };
-  return lastConfig.text;
+  if (memo.last?.from !== from) memo.last = { from, text: configText(schemas, slugs, cms, local) };
+  return memo.last.text;
 }
 
 function configText(schemas: SchemaRegistry, slugs: CmsSlugs, cms: CmsEnv, local: string | undefined): string {
@@ -130,6 +137,7 @@ export function adminFiles(
   schemas: SchemaRegistry,
   assets: PageAssets,
   cms: CmsEnv,
+  memo?: AdminConfigMemo,
 ): Map<string, string> {
   const docs = sources(checked.content!);
   const texts = new Map(docs.map((doc) => [doc.file, doc.text]));
@@ -137,7 +145,7 @@ export function adminFiles(
   const [page, config, snapshotFile] = ADMIN_PAGES;
   return new Map([
     [page, adminPage(ADMIN_TITLE)],
-    [config, adminConfigText({ schemas, docs, cms })],
+    [config, adminConfigText({ schemas, docs, cms, ...(memo ? { memo } : {}) })],
     [snapshotFile, JSON.stringify(made)],
   ]);
 }

@@ -13,7 +13,14 @@ import { precompressed } from '../../serve/precompressed.ts';
 import { loadSchemas } from '../../validate/schema-registry.ts';
 import { validatorsCode } from '../../validate/validator-cache.ts';
 import { ADMIN_SCRIPTS, type AdminBundle, adminBundle } from '../build/admin-bundle.ts';
-import { ADMIN_TITLE, adminConfigText, adminPage, SNAPSHOT_FILE, snapshot } from '../build/admin-files.ts';
+import {
+  ADMIN_TITLE,
+  type AdminConfigMemo,
+  adminConfigText,
+  adminPage,
+  SNAPSHOT_FILE,
+  snapshot,
+} from '../build/admin-files.ts';
 import { adminCsp } from '../csp.ts';
 import { type ContentBackend, contentBackend } from './content-backend.ts';
 
@@ -51,6 +58,7 @@ export function cmsPlugin({ today }: { today: () => string }): Plugin {
   let root = process.cwd();
   let backend: ContentBackend | undefined;
   const cache: CheckCache = { parsed: new Map() };
+  const config: AdminConfigMemo = {};
   // The admin's scripts change only with its bundle: compressed once each, not on every load.
   const scripts = precompressed();
   // The bundle for the validators of the schemas as they are: made again when a schema is saved meanwhile.
@@ -79,7 +87,7 @@ export function cmsPlugin({ today }: { today: () => string }): Plugin {
       const local = `http://${req.headers.host ?? '127.0.0.1'}${backend!.path}`;
       runCheck(root, today(), { cache });
       const docs = [...cache.parsed!.values()].flatMap(({ parsed }) => (parsed.value ? [parsed.value] : []));
-      return (send(res, name, adminConfigText({ schemas: cache.schemas!, docs, cms: {}, local })), true);
+      return (send(res, name, adminConfigText({ schemas: cache.schemas!, docs, cms: {}, local, memo: config })), true);
     }
     if (name === SNAPSHOT_FILE) {
       const checked = runCheck(root, today(), { cache });
