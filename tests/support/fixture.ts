@@ -67,7 +67,7 @@ export function fixture({ content = 'fixture', code = false, caches = 'none' }: 
   for (const entry of CONTENT) fs.cpSync(path.join(from, entry), path.join(root, entry), { recursive: true });
   if (code) copyCode(root);
   else fs.cpSync(path.join(REPO, 'schemas'), path.join(root, 'schemas'), { recursive: true });
-  if (caches === 'shared') copySharedCaches(root, { realContent: content === 'real' });
+  if (caches === 'shared') copySharedCaches(root);
   return open(root, code);
 }
 
