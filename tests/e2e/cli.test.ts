@@ -4,13 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { parseDocument } from 'yaml';
-import { runCheck } from '../../generator/pipeline/run-check.ts';
+import { type CheckCache, runCheck } from '../../generator/pipeline/run-check.ts';
 import { addArticle, dated, draft } from '../support/articles.ts';
 import { today } from '../support/clock.ts';
 import { type Fixture, type FixtureOptions, fixture } from '../support/fixture.ts';
 import { positionOf } from '../support/site.ts';
 
 const sites: Fixture[] = [];
+// In process, one check cache for every copy, as a server keeps one: what these tests are about is what a command
+// says, never what it reads afresh (the commands run as processes of their own start without one).
+const cache: CheckCache = { parsed: new Map() };
 afterAll(() => sites.forEach((site) => site.remove()));
 // Copies start with the run's compiled validators (shared-build.ts), so that a check compiles nothing.
 const copy = (options: FixtureOptions = {}) => {
@@ -35,21 +38,21 @@ describe('the real command line', () => {
     ).toEqual([]);
     if (!warned.length) expect(result.stderr).toBe('');
     // The counts are the content's own (a content pull request changes them), read back from the stages.
-    const { files, areas, pages } = runCheck(root, today()).stats;
+    const { files, areas, pages } = runCheck(root, today(), { cache }).stats;
     expect(result.stdout).toContain(
       `check passed: ${files} files, ${areas} areas, ${pages} pages; ${warned.length ? `${warned.length} warning` : 'no problems found'}`,
     );
-    expect(pages).toBe(runCheck(root, today()).routes!.length);
+    expect(pages).toBe(runCheck(root, today(), { cache }).routes!.length);
     expect(site.snapshot()).toEqual(before);
   });
 
   it('routes prints one line per route: path, template, origin file:line', async () => {
     const site = copy();
     const { root } = site;
-    const result = await site.run(['routes']);
+    const result = await site.run(['routes'], { cache });
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split('\n');
-    const { routes, held } = runCheck(root, today());
+    const { routes, held } = runCheck(root, today(), { cache });
     // Articles not published yet (the content may have some) are listed too, and counted apart.
     expect(lines.at(-1)).toMatch(new RegExp(`^${routes!.length} routes(; not published yet: .+)?$`));
     expect(lines).toHaveLength(routes!.length + held!.length + 1);
@@ -66,10 +69,10 @@ describe('the real command line', () => {
   it('routes lists a scheduled article and a draft with their state; check counts neither as a page', async () => {
     const site = copy();
     const { root } = site;
-    const before = runCheck(root, today());
+    const before = runCheck(root, today(), { cache });
     const later = addArticle(root, 'an-article-for-later', dated('2099-12-31'));
     const unfinished = addArticle(root, 'an-unfinished-article', draft);
-    const routes = await site.run(['routes']);
+    const routes = await site.run(['routes'], { cache });
     expect(routes.code).toBe(0);
     const line = (file: string, text: string, slug: string) => `${file}:${positionOf(text, `slug: ${slug}`).line}`;
     expect(routes.stdout).toMatch(
@@ -87,7 +90,9 @@ describe('the real command line', () => {
     expect(routes.stdout.trim().split('\n').at(-1)).toBe(
       `${before.routes!.length} routes; not published yet: 1 scheduled, 1 draft`,
     );
-    const json = JSON.parse((await site.run(['routes', '--format', 'json'])).stdout) as Array<Record<string, unknown>>;
+    const json = JSON.parse((await site.run(['routes', '--format', 'json'], { cache })).stdout) as Array<
+      Record<string, unknown>
+    >;
     expect(json.find((r) => r.path === '/blog/an-article-for-later')).toMatchObject({
       template: 'blog-article',
       state: 'scheduled',
@@ -96,7 +101,7 @@ describe('the real command line', () => {
     });
     expect(json.find((r) => r.path === '/blog/an-unfinished-article')).toMatchObject({ state: 'draft' });
     expect(json.find((r) => r.path === '/blog')).not.toHaveProperty('state');
-    const check = await site.run(['check']);
+    const check = await site.run(['check'], { cache });
     expect(check.code).toBe(0);
     expect(check.stdout).toContain(`${before.stats.pages} pages`);
   });
@@ -106,14 +111,14 @@ describe('the real command line', () => {
     const { root } = site;
     addArticle(root, 'a-summer-article', dated('2030-07-01'));
     const state = async (iso: string) => {
-      const result = await site.run(['routes'], { env: { SOURCE_DATE_EPOCH: String(Date.parse(iso) / 1000) } });
+      const result = await site.run(['routes'], { cache, env: { SOURCE_DATE_EPOCH: String(Date.parse(iso) / 1000) } });
       expect(result.code).toBe(0);
       return /^\/blog\/a-summer-article .*$/m.exec(result.stdout)![0];
     };
     // 22:59:59 UTC on 30 June is still 30 June in London (BST); a second later it is 1 July there.
     expect(await state('2030-06-30T22:59:59Z')).toMatch(/scheduled 2030-07-01$/);
     expect(await state('2030-06-30T23:00:00Z')).toMatch(/content\/blog\/a-summer-article\.yaml:\d+$/);
-    const wrong = await site.run(['check'], { env: { SOURCE_DATE_EPOCH: 'yesterday' } });
+    const wrong = await site.run(['check'], { cache, env: { SOURCE_DATE_EPOCH: 'yesterday' } });
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toBe(
       'SOURCE_DATE_EPOCH is "yesterday": it must be a whole number of seconds since 1 January 1970, or unset to use the clock\n',
@@ -123,12 +128,12 @@ describe('the real command line', () => {
   it('adding one town to kent.yaml gives it a page, and check warns that it has no local copy yet', async () => {
     const site = copy();
     const { root } = site;
-    const before = runCheck(root, today()).stats;
+    const before = runCheck(root, today(), { cache }).stats;
     const text = site.edit('content/regions/kent.yaml', (t) =>
       t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'),
     );
     const { line, col } = positionOf(text, '- { name: Whitstable');
-    const check = await site.run(['check']);
+    const check = await site.run(['check'], { cache });
     expect(check.code).toBe(0);
     // The second warning is the ledger's: the new page is not recorded yet (see the URL ledger's tests below).
     expect(check.stdout).toContain(`${before.areas + 1} areas, ${before.pages + 1} pages; 2 warnings`);
@@ -136,14 +141,14 @@ describe('the real command line', () => {
       `content/regions/kent.yaml:${line}:${col + 2}  warning  no-local-copy  Whitstable has no local copy yet: /kent/whitstable-hoarder-cleaning`,
     );
     expect(check.stderr).toMatch(/^0 errors, 2 warnings in 1 file$/m);
-    const strict = await site.run(['check', '--strict']);
+    const strict = await site.run(['check', '--strict'], { cache });
     expect(strict.code).toBe(1);
-    const github = await site.run(['check', '--format', 'github']);
+    const github = await site.run(['check', '--format', 'github'], { cache });
     expect(github.code).toBe(0);
     expect(github.stderr).toContain(
       `::warning file=content/regions/kent.yaml,line=${line},col=${col + 2}::Whitstable has no local copy yet`,
     );
-    const routes = await site.run(['routes']);
+    const routes = await site.run(['routes'], { cache });
     expect(routes.stdout).toMatch(
       new RegExp(`^/kent/whitstable-hoarder-cleaning\\s+town\\s+content/regions/kent\\.yaml:${line}$`, 'm'),
     );
@@ -161,7 +166,7 @@ describe('the real command line', () => {
       const { line, col } = positionOf(text, needle);
       return `content/services/decluttering.yaml:${line}:${col}`;
     };
-    const check = await site.run(['check']);
+    const check = await site.run(['check'], { cache });
     expect(check.code).toBe(0);
     expect(check.stderr).toContain(
       `${at('0161 496 0000')}  warning  typed-contact  the phone number "0161 496 0000" is typed into the text\n    hint: Write {phone} instead`,
@@ -170,7 +175,7 @@ describe('the real command line', () => {
       `${at('old-help@')}  warning  typed-contact  the e-mail address "old-help@example.com" is typed into the text\n    hint: Write {email} instead`,
     );
     expect(check.stderr).toMatch(/^0 errors, 2 warnings in 1 file$/m);
-    expect((await site.run(['check', '--strict'])).code).toBe(1);
+    expect((await site.run(['check', '--strict'], { cache })).code).toBe(1);
   });
 
   it('--format github prints one ::error annotation per problem at file, line and column', async () => {
@@ -179,7 +184,7 @@ describe('the real command line', () => {
       t.replace('areas:\n', 'areas:\n  - { name: Whit Stable, slug: Whit Stable }\n'),
     );
     const { line, col } = positionOf(text, 'Whit Stable }');
-    const result = await site.run(['check', '--format', 'github']);
+    const result = await site.run(['check', '--format', 'github'], { cache });
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       `::error file=content/regions/kent.yaml,line=${line},col=${col}::"Whit Stable" is not a valid slug (slug-format). A slug is lowercase letters and digits joined by single hyphens, with no spaces, accents, dots or slashes, such as tunbridge-wells. Try "whit-stable".`,
@@ -189,7 +194,7 @@ describe('the real command line', () => {
   it('--format json prints the diagnostics as a JSON array on stdout', async () => {
     const site = copy();
     site.edit('site.yaml', (t) => t.replace('email: help@example.com', 'email: not-an-address'));
-    const result = await site.run(['check', '--format', 'json']);
+    const result = await site.run(['check', '--format', 'json'], { cache });
     expect(result.code).toBe(1);
     const list = JSON.parse(result.stdout) as Array<Record<string, unknown>>;
     expect(list).toEqual([
@@ -212,7 +217,7 @@ describe('the real command line', () => {
       const { line, col } = positionOf(text, needle);
       return `${file}:${line}:${col}`;
     };
-    const result = await site.run(['check']);
+    const result = await site.run(['check'], { cache });
     expect(result.code).toBe(1);
     const located = result.stderr
       .split('\n')
@@ -235,13 +240,13 @@ describe('the real command line', () => {
     const text = fs.readFileSync(file, 'utf8').replace('order: 2', 'order: two');
     fs.writeFileSync(file, `\ufeff${text.replace(/\n/g, '\r\n')}`);
     const { line, col } = positionOf(text, 'two');
-    const result = await site.run(['check']);
+    const result = await site.run(['check'], { cache });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `content/regions/kent.yaml:${line}:${col}  error  wrong-type  "order" should be a whole number, not text`,
     );
     fs.writeFileSync(file, `\ufeff${text.replace('order: two', 'order: 2').replace(/\n/g, '\r\n')}`);
-    expect((await site.run(['check'])).code).toBe(0);
+    expect((await site.run(['check'], { cache })).code).toBe(0);
   });
 
   it('warns when two area pages are near-copies, naming both pages and where the local copy belongs', async () => {
@@ -260,7 +265,7 @@ describe('the real command line', () => {
       path: `/kent/${areas[i]!.slug}-hoarder-cleaning`,
     });
     const [a, b] = [at(0), at(1)];
-    const result = await site.run(['check']);
+    const result = await site.run(['check'], { cache });
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(
       new RegExp(
@@ -276,10 +281,10 @@ describe('the real command line', () => {
     );
     expect(result.stderr).toContain(`or ${areas[1]!.name}'s at content/regions/kent.yaml:${b.line}.`);
     expect(result.stderr).toMatch(/^0 errors, 2 warnings in 1 file$/m);
-    expect((await site.run(['check', '--strict'])).code).toBe(1);
+    expect((await site.run(['check', '--strict'], { cache })).code).toBe(1);
     // The threshold is site.yaml's: raised above the pair's similarity, the warning goes.
     site.edit('site.yaml', (t) => `${t}\nlocalPages: { similarityThreshold: 0.99 }\n`);
-    expect((await site.run(['check'])).stderr).not.toContain('similar-pages');
+    expect((await site.run(['check'], { cache })).stderr).not.toContain('similar-pages');
   });
 
   it('reports wrong usage in one plain line with exit 2, never as a generator bug', async () => {
@@ -388,7 +393,7 @@ describe('the URL ledger (published-paths.txt)', () => {
     const redirects = fs.readFileSync(path.join(root, 'content/redirects.yaml'), 'utf8');
     // Every reference to the town follows it; its council's id (maidstone-borough) stays.
     site.edit('content/regions/kent.yaml', (t) => t.replace(/\bmaidstone\b(?!-borough)/g, 'maidstone-town'));
-    const renamed = await site.run(['check']);
+    const renamed = await site.run(['check'], { cache });
     expect(renamed.code).toBe(1);
     // Add exactly the redirects the hints propose, as the staff guide says.
     const proposed = renamed.stderr.match(/- \{ from: [^}]+ \}/g)!;
@@ -396,9 +401,9 @@ describe('the URL ledger (published-paths.txt)', () => {
       '- { from: /kent/maidstone-hoarder-cleaning, to: /kent/maidstone-town-hoarder-cleaning }',
     );
     site.edit('content/redirects.yaml', (t) => `${t}${proposed.map((r) => `  ${r}\n`).join('')}`);
-    expect((await site.run(['check'])).code).toBe(0);
+    expect((await site.run(['check'], { cache })).code).toBe(0);
     // Recording without building: the new pages join the list, the old addresses stay in it.
-    const update = await site.run(['paths:update']);
+    const update = await site.run(['paths:update'], { cache });
     expect(update.code).toBe(0);
     expect(update.stdout).toMatch(new RegExp(`^${LEDGER}: \\d+ recorded, 0 retired; commit it with your change\n$`));
     const listed = ledger(root).split('\n');
@@ -406,23 +411,23 @@ describe('the URL ledger (published-paths.txt)', () => {
     expect(listed).toContain('/kent/maidstone-town-hoarder-cleaning');
     // Someone tidies the redirects away: the old address is unserved again, and check says so at its line.
     fs.writeFileSync(path.join(root, 'content/redirects.yaml'), redirects);
-    const removed = await site.run(['check']);
+    const removed = await site.run(['check'], { cache });
     expect(removed.code).toBe(1);
     expect(removed.stderr).toContain(disappearedAt(ledger(root), '/kent/maidstone-hoarder-cleaning'));
     expect(removed.stderr).toContain('npm run paths:update -- --retire /kent/maidstone-hoarder-cleaning');
     // Giving the old addresses up on purpose.
     const olds = proposed.map((r) => /from: (\S+),/.exec(r)![1]!);
-    const retire = await site.run(['paths:update', ...olds.flatMap((p) => ['--retire', p])]);
+    const retire = await site.run(['paths:update', ...olds.flatMap((p) => ['--retire', p])], { cache });
     expect(retire.stdout).toBe(`${LEDGER}: 0 recorded, ${olds.length} retired; commit it with your change\n`);
     expect(ledger(root).split('\n')).not.toContain('/kent/maidstone-hoarder-cleaning');
-    expect((await site.run(['check'])).code).toBe(0);
+    expect((await site.run(['check'], { cache })).code).toBe(0);
   });
 
   it('check warns about a new page and redirect source not in the ledger, at their lines, until paths:update records them', async () => {
     const site = copy();
     const { root } = site;
     // The fixture's own ledger lists every page it has, so what follows is only the new town's and redirect's.
-    expect((await site.run(['check'])).stderr).not.toContain('unrecorded-address');
+    expect((await site.run(['check'], { cache })).stderr).not.toContain('unrecorded-address');
     const kent = site.edit('content/regions/kent.yaml', (t) =>
       t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'),
     );
@@ -438,7 +443,7 @@ describe('the URL ledger (published-paths.txt)', () => {
     const hint =
       'Run npm run paths:update (npm run generate does it too) and commit published-paths.txt with this change. Once the address is listed, check makes sure it keeps working: if the page is later renamed or removed, check asks for a redirect.';
 
-    const check = await site.run(['check']);
+    const check = await site.run(['check'], { cache });
     expect(check.code).toBe(0);
     expect(check.stderr).toContain(
       `content/regions/kent.yaml:${town.line}:${town.col}  warning  unrecorded-address  ${page}\n    hint: ${hint}`,
@@ -448,29 +453,29 @@ describe('the URL ledger (published-paths.txt)', () => {
     );
     // The town has no local copy yet either: that is the third warning.
     expect(check.stderr).toMatch(/^0 errors, 3 warnings in 2 files$/m);
-    expect((await site.run(['check', '--strict'])).code).toBe(1);
-    const github = await site.run(['check', '--format', 'github']);
+    expect((await site.run(['check', '--strict'], { cache })).code).toBe(1);
+    const github = await site.run(['check', '--format', 'github'], { cache });
     expect(github.code).toBe(0);
     expect(github.stderr.split('\n')).toContain(
       `::warning file=content/regions/kent.yaml,line=${town.line},col=${town.col}::${page} (unrecorded-address). ${hint}`,
     );
 
-    expect((await site.run(['paths:update'])).code).toBe(0);
-    const after = await site.run(['check']);
+    expect((await site.run(['paths:update'], { cache })).code).toBe(0);
+    const after = await site.run(['check'], { cache });
     expect(after.code).toBe(0);
     expect(after.stderr).not.toContain('unrecorded-address');
     expect(after.stderr).toMatch(/^0 errors, 1 warning in 1 file$/m);
 
     // Without a ledger there is nothing to protect yet, and nothing to warn about.
     fs.rmSync(path.join(root, LEDGER));
-    expect((await site.run(['check'])).stderr).not.toContain('unrecorded-address');
+    expect((await site.run(['check'], { cache })).stderr).not.toContain('unrecorded-address');
   });
 
   it('paths:update refuses to retire an address the site still serves or does not list, with exit 2 and nothing written', async () => {
     const site = copy();
     const { root } = site;
     const before = site.snapshot();
-    const about = runCheck(root, today()).routes!.find((r) => r.path === '/about')!;
+    const about = runCheck(root, today(), { cache }).routes!.find((r) => r.path === '/about')!;
     const cases: Array<[string[], string]> = [
       [
         ['paths:update', '--retire', '/about'],
@@ -487,7 +492,7 @@ describe('the URL ledger (published-paths.txt)', () => {
       [['check', '--retire', '/about'], '--retire goes only with paths:update\n'],
     ];
     for (const [args, message] of cases) {
-      const result = await site.run(args);
+      const result = await site.run(args, { cache });
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toBe(message);
     }
@@ -498,7 +503,7 @@ describe('the URL ledger (published-paths.txt)', () => {
     const site = copy({ code: true, caches: 'shared' });
     const { root } = site;
     // Bring the copy's list up to date first, so that what follows adds exactly two lines.
-    expect((await site.run(['paths:update'])).code).toBe(0);
+    expect((await site.run(['paths:update'], { cache })).code).toBe(0);
     const before = ledger(root);
     site.edit('content/regions/kent.yaml', (t) =>
       t.replace('areas:\n', 'areas:\n  - { name: Whitstable, slug: whitstable }\n'),
@@ -509,10 +514,10 @@ describe('the URL ledger (published-paths.txt)', () => {
     );
 
     // A generate that fails (--strict, and the new town has no local copy yet) leaves the list alone.
-    expect((await site.run(['generate', '--strict'])).code).toBe(1);
+    expect((await site.run(['generate', '--strict'], { cache })).code).toBe(1);
     expect(ledger(root)).toBe(before);
 
-    const first = await site.run(['generate']);
+    const first = await site.run(['generate'], { cache });
     expect(first.code).toBe(0);
     expect(first.stdout).toContain(`recorded 2 new addresses in ${LEDGER}: commit it with your change\n`);
     // generate records them itself, so it does not warn that they are not recorded (check does).
@@ -526,7 +531,7 @@ describe('the URL ledger (published-paths.txt)', () => {
 
     // Nothing new: the file is not even rewritten.
     const written = fs.statSync(path.join(root, LEDGER)).mtimeMs;
-    const second = await site.run(['generate']);
+    const second = await site.run(['generate'], { cache });
     expect(second.code).toBe(0);
     expect(second.stdout).not.toContain('recorded');
     expect(ledger(root)).toBe(after.join('\n'));
@@ -538,7 +543,7 @@ describe('the URL ledger (published-paths.txt)', () => {
       redirects.replace('  - { from: /whitstable, to: /kent/whitstable-hoarder-cleaning }\n', ''),
     );
     for (const command of ['check', 'generate']) {
-      const result = await site.run([command]);
+      const result = await site.run([command], { cache });
       expect(result.code, command).toBe(1);
       expect(result.stderr).toContain(disappearedAt(ledger(root), '/whitstable'));
     }

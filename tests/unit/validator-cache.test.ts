@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
+import type { ParseCache } from '../../generator/load/load.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { loadSchemas, type SchemaRegistry } from '../../generator/validate/schema-registry.ts';
 import { VALIDATORS } from '../../generator/validate/validator-cache.ts';
@@ -31,8 +32,11 @@ const cacheFiles = (root: string) =>
 /** The code file of the one entry. */
 const cacheFile = (root: string) => path.join(root, VALIDATORS, cacheFiles(root)[0]!, 'validators.cjs');
 const ENTRY = /^[0-9a-f]{24}$/;
+/** The files as parsed, shared by every check of the file's copies (a parse is reused only for the very same text):
+ * what these tests vary is the validators, never the parsing. */
+const parsed: ParseCache = new Map();
 const diagnosticsOf = (root: string, schemas: SchemaRegistry) =>
-  runCheck(root, today(), { cache: { schemas } }).diagnostics;
+  runCheck(root, today(), { cache: { schemas, parsed } }).diagnostics;
 /** Loads the validators afresh from `root`, checks its content with them, and counts what ajv compiled. */
 const checkAfresh = (root: string) => compilations(() => diagnosticsOf(root, loadSchemas(root)));
 const saveValidators = (root: string) => loadSchemas(root).save();
