@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { hasErrors } from '../../generator/diagnostics/diagnostic.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
-import { newSession, runGenerate } from '../../generator/pipeline/run-generate.ts';
+import { newSession, runGenerate, type Session } from '../../generator/pipeline/run-generate.ts';
 import { runReview } from '../../generator/pipeline/run-review.ts';
 import { PAGE_CACHE } from '../../generator/render/page-cache.ts';
 import { pageFile } from '../../generator/render/render.ts';
@@ -24,6 +24,9 @@ let site: Fixture;
 let root: string;
 /** The base's pages as a full generate writes them, by path. */
 let baseHtml: Map<string, string>;
+/** What one process keeps between the full builds (validators, parses, the render module), as watch mode does: never
+ * the pages, which each build renders afresh. */
+let session: Session;
 
 function git(args: string[]): string {
   const identity = ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false'];
@@ -31,11 +34,14 @@ function git(args: string[]): string {
   return execFileSync('git', [...identity, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 }
 
-/** Every page of a full generate (the page cache removed first, so that each page is rendered), by path. */
+/** Every page of a full generate (the page cache removed first, on disk and in the session, so that each page is
+ * rendered), by path. */
 async function fullBuild(): Promise<Map<string, string>> {
   fs.rmSync(path.join(root, PAGE_CACHE), { recursive: true, force: true });
-  const result = await runGenerate(root, { today: today(), env: environment(), session: newSession() });
+  session.pages = undefined;
+  const result = await runGenerate(root, { today: today(), env: environment(), session });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  expect(result.written!.rewritten).toHaveLength(result.routes!.length);
   const read = (route: { path: string }) => fs.readFileSync(path.join(root, 'dist', pageFile(route)), 'utf8');
   return new Map(result.routes!.map((route) => [route.path, read(route)]));
 }
@@ -123,6 +129,7 @@ function prose(value: unknown, at: (string | number)[] = []): (string | number)[
 beforeAll(async () => {
   site = fixture({ code: true, caches: 'shared' });
   root = site.root;
+  session = newSession();
   git(['init', '-q']);
   git(['add', ...TRACKED]);
   git(['commit', '-q', '-m', 'the site']);
@@ -179,7 +186,8 @@ describe('the pages the review lists are exactly those whose HTML differs betwee
           ];
           setIn(file, at, pick(variants).join(' '));
           // A text a schema refuses all the same (a title made too short) is put back, and another is tried.
-          if (hasErrors(runCheck(root, today()).diagnostics)) fs.writeFileSync(path.join(root, file), text);
+          if (hasErrors(runCheck(root, today(), { cache: session }).diagnostics))
+            fs.writeFileSync(path.join(root, file), text);
           else edits++;
         }
         expect(git(['status', '--porcelain'])).not.toBe('');
