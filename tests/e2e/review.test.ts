@@ -3,9 +3,11 @@
 // of each kind and over random edits of prose; and the command's exit codes and output, run in process.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
+import { CARDS } from '../../generator/cards/make-cards.ts';
 import { hasErrors } from '../../generator/diagnostics/diagnostic.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
 import { newSession, runGenerate, type Session } from '../../generator/pipeline/run-generate.ts';
@@ -27,6 +29,8 @@ let baseHtml: Map<string, string>;
 /** What one process keeps between the full builds (validators, parses, the render module), as watch mode does: never
  * the pages, which each build renders afresh. */
 let session: Session;
+/** The base's share cards as its build left them in the cache. */
+let baseCards: string;
 
 function git(args: string[]): string {
   const identity = ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false'];
@@ -64,10 +68,14 @@ async function reviewed(): Promise<Review> {
 
 const listed = (review: Review) => review.pages!.map((page) => `${page.path} ${page.change}`);
 
-/** The working tree back to the commit. */
+/**
+ * The working tree back to the commit, and the base's share cards back in the cache: a build of an edit removes the
+ * entries its pages do not use (a new phone number, every card), and drawing them again would prove nothing more.
+ */
 function restore(): void {
   git(['checkout', '--', ...TRACKED]);
   git(['clean', '-fdq', '--', 'content']);
+  fs.cpSync(baseCards, path.join(root, CARDS), { recursive: true, force: false });
 }
 
 /** Sets a value in a YAML file of the copy, by its path in the data. */
@@ -134,9 +142,13 @@ beforeAll(async () => {
   git(['add', ...TRACKED]);
   git(['commit', '-q', '-m', 'the site']);
   baseHtml = await fullBuild();
+  baseCards = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+  fs.cpSync(path.join(root, CARDS), baseCards, { recursive: true });
   restore();
 }, 180_000);
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  for (const dir of [root, baseCards]) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the pages the review lists are exactly those whose HTML differs between full builds', () => {
   it.each(Object.keys(EDITS))(
