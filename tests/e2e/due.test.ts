@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../generator/model/dates.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
-import { newSession, runGenerate } from '../../generator/pipeline/run-generate.ts';
+import { newSession, runGenerate, type Session } from '../../generator/pipeline/run-generate.ts';
 import { PAGE_CACHE } from '../../generator/render/page-cache.ts';
 import { pageFile } from '../../generator/render/render.ts';
 import { addArticle, dated } from '../support/articles.ts';
@@ -18,18 +18,25 @@ import { positionOf } from '../support/site.ts';
 let site: Fixture;
 let root: string;
 const roots: string[] = [];
+/** What one process keeps between the full builds (validators, parses, the render module), as watch mode does: never
+ * the pages, which each build renders afresh. */
+let session: Session;
 beforeAll(() => {
   site = fixture({ code: true, caches: 'shared' });
   root = site.root;
   roots.push(root);
+  session = newSession();
 });
 afterAll(() => roots.forEach((r) => fs.rmSync(r, { recursive: true, force: true })));
 
-/** Every page of a full generate on `today` (the page cache removed first, so each page is rendered), by path. */
+/** Every page of a full generate on `today` (the page cache removed first, on disk and in the session, so each page
+ * is rendered), by path. */
 async function fullBuild(at: string, today: string): Promise<Map<string, string>> {
   fs.rmSync(path.join(at, PAGE_CACHE), { recursive: true, force: true });
-  const result = await runGenerate(at, { today, env: environment(), session: newSession() });
+  session.pages = undefined;
+  const result = await runGenerate(at, { today, env: environment(), session });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  expect(result.written!.rewritten).toHaveLength(result.routes!.length);
   const read = (route: { path: string }) => fs.readFileSync(path.join(at, 'dist', pageFile(route)), 'utf8');
   return new Map(result.routes!.map((route) => [route.path, read(route)]));
 }
@@ -44,9 +51,9 @@ async function differing(at: string, on: string): Promise<string[]> {
   });
 }
 
-/** due's page lines as `change path`, and its summary line. */
+/** due's page lines as `change path`, and its summary line; run in process, with the session as its check cache. */
 async function due(at: Fixture, ...args: string[]) {
-  const result = await at.run(['due', ...args]);
+  const result = await at.run(['due', ...args], { cache: session });
   const lines = result.stdout.trim().split('\n');
   const pages = lines.slice(0, -1).map((line) => line.split(/\s+/).slice(0, 2).join(' '));
   return { ...result, pages, summary: lines.at(-1) };
@@ -80,7 +87,7 @@ describe('npm run due on the fixture', () => {
 
   it('lists the area pages of a council the day after its last day (ends + 1), from SOURCE_DATE_EPOCH too', async () => {
     // guildford-borough ends 2027-03-31 in the fixture; its areas name west-surrey from the next day.
-    const eve = runCheck(root, '2027-03-31').routes!;
+    const eve = runCheck(root, '2027-03-31', { cache: session }).routes!;
     const areas = eve
       .filter((route) => JSON.stringify(route).includes('Guildford Borough Council'))
       .map((route) => `changed ${route.path}`);
@@ -154,7 +161,7 @@ describe('npm run due on the real content', () => {
     roots.push(real.root);
     const on = '2027-04-01';
     const routes = (today: string) =>
-      new Map(runCheck(real.root, today).routes!.map((r) => [r.path, JSON.stringify(r)]));
+      new Map(runCheck(real.root, today, { cache: session }).routes!.map((r) => [r.path, JSON.stringify(r)]));
     const [eve, day] = [routes(addDays(on, -1)), routes(on)];
     const moved = [...day].filter(([p, text]) => eve.has(p) && eve.get(p) !== text).map(([p]) => `changed ${p}`);
     const result = await due(real, '--on', on);

@@ -3,12 +3,14 @@
 // of each kind and over random edits of prose; and the command's exit codes and output, run in process.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
+import { CARDS } from '../../generator/cards/make-cards.ts';
 import { hasErrors } from '../../generator/diagnostics/diagnostic.ts';
 import { runCheck } from '../../generator/pipeline/run-check.ts';
-import { newSession, runGenerate } from '../../generator/pipeline/run-generate.ts';
+import { newSession, runGenerate, type Session } from '../../generator/pipeline/run-generate.ts';
 import { runReview } from '../../generator/pipeline/run-review.ts';
 import { PAGE_CACHE } from '../../generator/render/page-cache.ts';
 import { pageFile } from '../../generator/render/render.ts';
@@ -24,6 +26,11 @@ let site: Fixture;
 let root: string;
 /** The base's pages as a full generate writes them, by path. */
 let baseHtml: Map<string, string>;
+/** What one process keeps between the full builds (validators, parses, the render module), as watch mode does: never
+ * the pages, which each build renders afresh. */
+let session: Session;
+/** The base's share cards as its build left them in the cache. */
+let baseCards: string;
 
 function git(args: string[]): string {
   const identity = ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false'];
@@ -31,11 +38,14 @@ function git(args: string[]): string {
   return execFileSync('git', [...identity, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 }
 
-/** Every page of a full generate (the page cache removed first, so that each page is rendered), by path. */
+/** Every page of a full generate (the page cache removed first, on disk and in the session, so that each page is
+ * rendered), by path. */
 async function fullBuild(): Promise<Map<string, string>> {
   fs.rmSync(path.join(root, PAGE_CACHE), { recursive: true, force: true });
-  const result = await runGenerate(root, { today: today(), env: environment(), session: newSession() });
+  session.pages = undefined;
+  const result = await runGenerate(root, { today: today(), env: environment(), session });
   expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  expect(result.written!.rewritten).toHaveLength(result.routes!.length);
   const read = (route: { path: string }) => fs.readFileSync(path.join(root, 'dist', pageFile(route)), 'utf8');
   return new Map(result.routes!.map((route) => [route.path, read(route)]));
 }
@@ -58,10 +68,14 @@ async function reviewed(): Promise<Review> {
 
 const listed = (review: Review) => review.pages!.map((page) => `${page.path} ${page.change}`);
 
-/** The working tree back to the commit. */
+/**
+ * The working tree back to the commit, and the base's share cards back in the cache: a build of an edit removes the
+ * entries its pages do not use (a new phone number, every card), and drawing them again would prove nothing more.
+ */
 function restore(): void {
   git(['checkout', '--', ...TRACKED]);
   git(['clean', '-fdq', '--', 'content']);
+  fs.cpSync(baseCards, path.join(root, CARDS), { recursive: true, force: false });
 }
 
 /** Sets a value in a YAML file of the copy, by its path in the data. */
@@ -123,13 +137,18 @@ function prose(value: unknown, at: (string | number)[] = []): (string | number)[
 beforeAll(async () => {
   site = fixture({ code: true, caches: 'shared' });
   root = site.root;
+  session = newSession();
   git(['init', '-q']);
   git(['add', ...TRACKED]);
   git(['commit', '-q', '-m', 'the site']);
   baseHtml = await fullBuild();
+  baseCards = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+  fs.cpSync(path.join(root, CARDS), baseCards, { recursive: true });
   restore();
 }, 180_000);
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  for (const dir of [root, baseCards]) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('the pages the review lists are exactly those whose HTML differs between full builds', () => {
   it.each(Object.keys(EDITS))(
@@ -179,7 +198,8 @@ describe('the pages the review lists are exactly those whose HTML differs betwee
           ];
           setIn(file, at, pick(variants).join(' '));
           // A text a schema refuses all the same (a title made too short) is put back, and another is tried.
-          if (hasErrors(runCheck(root, today()).diagnostics)) fs.writeFileSync(path.join(root, file), text);
+          if (hasErrors(runCheck(root, today(), { cache: session }).diagnostics))
+            fs.writeFileSync(path.join(root, file), text);
           else edits++;
         }
         expect(git(['status', '--porcelain'])).not.toBe('');
