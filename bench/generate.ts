@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { fixture } from '../tests/support/fixture.ts';
-import { cli, ENV, eleventy, generate, median, type Run, report } from './timed-runs.ts';
+import { cli, ENV, eleventy, generate, median, type Run, report, syntheticSite } from './timed-runs.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SYNTHETIC_AREAS = 10_000;
@@ -43,22 +43,8 @@ function renameTown(root: string, run: number): void {
 const touchSource = (root: string, run: number) =>
   fs.appendFileSync(path.join(root, 'src/Document.tsx'), `\n// bench ${run}\n`);
 
-function site(kind: string): string {
-  const { root } = fixture({ content: 'real', code: true });
-  if (kind === 'synthetic') {
-    const kent = path.join(root, KENT);
-    const lines = Array.from(
-      { length: SYNTHETIC_AREAS },
-      (_, i) => `  - { name: Synthetic Town ${i + 1}, slug: synthetic-town-${i + 1} }`,
-    );
-    fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('areas:\n', `areas:\n${lines.join('\n')}\n`));
-    // 10,000 pages and their cards are more files than Cloudflare Pages (site.yaml's default host) takes in one
-    // deployment, which check refuses: the synthetic site is published on Netlify.
-    const site = path.join(root, 'site.yaml');
-    fs.writeFileSync(site, `host: netlify\n${fs.readFileSync(site, 'utf8')}`);
-  }
-  return root;
-}
+const site = (kind: string): string =>
+  kind === 'synthetic' ? syntheticSite(SYNTHETIC_AREAS) : fixture({ content: 'real', code: true }).root;
 
 /** Watch mode: the time from each save to the line that reports its regeneration. */
 async function watchLatency(root: string): Promise<number[]> {

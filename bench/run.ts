@@ -17,6 +17,7 @@ import { validate } from '../generator/validate/validate.ts';
 import { VALIDATORS } from '../generator/validate/validator-cache.ts';
 import { CLI } from '../tests/support/command-line.ts';
 import { fixture } from '../tests/support/fixture.ts';
+import { syntheticSite } from './timed-runs.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SYNTHETIC_AREAS = 10_000;
@@ -33,19 +34,6 @@ function stats(samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   return `median ${median.toFixed(0)} ms, min ${sorted[0]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (${samples.length} runs)`;
-}
-
-/** A copy of the project (sharing node_modules) with `areas` generated towns added to kent.yaml. */
-function syntheticSite(areas: number): string {
-  const site = fixture({ content: 'real', code: true });
-  const { root } = site;
-  const kent = path.join(root, 'content/regions/kent.yaml');
-  const lines = Array.from(
-    { length: areas },
-    (_, i) => `  - { name: Synthetic Town ${i + 1}, slug: synthetic-town-${i + 1} }`,
-  );
-  fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('areas:\n', `areas:\n${lines.join('\n')}\n`));
-  return root;
 }
 
 function stageTimes(root: string): string {

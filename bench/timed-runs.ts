@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fixture } from '../tests/support/fixture.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 /** The peer benchmark (ANCHORS_BENCH to point elsewhere). */
@@ -95,4 +96,22 @@ export function report(label: string, runs: Run[], peer?: Run): Run {
     `${label.padEnd(44)} ${m.seconds.toFixed(2)} s (${runs.map((r) => r.seconds.toFixed(2)).join(', ')}), processor ${m.cpu.toFixed(2)} s, peak ${m.peakMiB.toFixed(0)} MiB, ${m.rendered} pages rendered, ${m.files} files${ratios}`,
   );
   return m;
+}
+
+/**
+ * A copy of the project with `areas` generated towns at the head of kent.yaml's list, published on Netlify: with a
+ * share card each, 10,000 pages are more files than Cloudflare Pages (site.yaml's default host) takes, which check
+ * refuses.
+ */
+export function syntheticSite(areas: number): string {
+  const { root } = fixture({ content: 'real', code: true });
+  const kent = path.join(root, 'content/regions/kent.yaml');
+  const lines = Array.from(
+    { length: areas },
+    (_, i) => `  - { name: Synthetic Town ${i + 1}, slug: synthetic-town-${i + 1} }`,
+  );
+  fs.writeFileSync(kent, fs.readFileSync(kent, 'utf8').replace('areas:\n', `areas:\n${lines.join('\n')}\n`));
+  const site = path.join(root, 'site.yaml');
+  fs.writeFileSync(site, `host: netlify\n${fs.readFileSync(site, 'utf8')}`);
+  return root;
 }

@@ -34,8 +34,13 @@ export async function adminPage(origin: string): Promise<{ browser: Browser; pag
 /** A collection from the sidebar, by its label ("Regions"). */
 async function openCollection(page: Page, collection: string): Promise<void> {
   // From an entry, back to the lists first (Decap asks before leaving unsaved changes).
+  // Decap may leave the entry by itself meanwhile (after a delete it goes back to the list): the link is then
+  // gone, which is where the click was going; a link still there that cannot be clicked is a failure.
   const back = page.getByRole('link', { name: /Writing in .* collection/ });
-  if (await back.isVisible()) await back.click();
+  if (await back.isVisible())
+    await back.click({ timeout: 10_000 }).catch(async (error: unknown) => {
+      if (await back.isVisible()) throw error;
+    });
   // The sidebar comes before the list: its link is the first of the name (a collection of one file, such as
   // "Site settings", lists an entry of the same name).
   await page.getByRole('link', { name: collection, exact: true }).first().click();
