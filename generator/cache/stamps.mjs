@@ -62,7 +62,9 @@ export function stampHolds(dir, manifest) {
  * @param {string[]} files
  */
 export function settle(dir, files) {
-  const past = new Date(Date.now() - RACY_MS);
+  // A second beyond RACY_MS: a time set from a Date is a float of seconds, and may come back a nanosecond later
+  // than asked, which within the same millisecond would make the file too recent to stamp.
+  const past = new Date(Date.now() - RACY_MS - 1000);
   for (const file of files) fs.utimesSync(path.join(dir, file), past, past);
 }
 
