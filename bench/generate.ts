@@ -15,12 +15,11 @@
 // with the bundles-cached and source-change runs (Eleventy, cached, source change, Eleventy, ...), so that both
 // are measured in one sitting; the figures then include the ratios to Eleventy's time and memory.
 // `BENCH_SITES=real` or `synthetic` runs one.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { fixture } from '../tests/support/fixture.ts';
-import { cli, ENV, eleventy, generate, median, type Run, report, syntheticSite } from './timed-runs.ts';
+import { eleventy, generate, median, type Run, report, syntheticSite, watch } from './timed-runs.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SYNTHETIC_AREAS = 10_000;
@@ -48,29 +47,19 @@ const site = (kind: string): string =>
 
 /** Watch mode: the time from each save to the line that reports its regeneration. */
 async function watchLatency(root: string): Promise<number[]> {
-  const child = spawn(process.execPath, [cli(root), 'generate', '--watch'], {
-    cwd: root,
-    env: ENV,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const until = async (pattern: RegExp, from: number) => {
-    while (!pattern.test(output.slice(from))) await new Promise((r) => setTimeout(r, 5));
-  };
-  await until(/every save regenerates/, 0);
+  const watching = await watch(root);
   const samples: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const from = output.length;
-    const start = performance.now();
-    renameTown(root, run);
-    await until(/generated .*\n/, from);
-    samples.push((performance.now() - start) / 1000);
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const from = watching.output().length;
+      const start = performance.now();
+      renameTown(root, run);
+      await watching.until(() => /generated .*\n/.test(watching.output().slice(from)));
+      samples.push((performance.now() - start) / 1000);
+    }
+  } finally {
+    await watching.stop();
   }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGINT');
-  await exited;
   return samples;
 }
 

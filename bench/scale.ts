@@ -9,11 +9,10 @@
 //   name, and to the line that reports the regeneration.
 // BENCH_RUNS (default 3) runs of each; SCALE_PAGES and WATCH_PAGES to change the sizes; SCALE_SITE and WATCH_SITE
 // to measure copies made (and their cards drawn) by an earlier run, kept as they are.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fixture } from '../tests/support/fixture.ts';
-import { cli, ENV, eleventy, generate, median, type Run, report } from './timed-runs.ts';
+import { eleventy, generate, median, type Run, report, watch } from './timed-runs.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SCALE_PAGES = Number(process.env.SCALE_PAGES ?? 30_000);
@@ -86,17 +85,7 @@ function atScale(root: string): void {
 
 /** Watch mode: from each save to the town's page on disk with its new name, and to the report of the run. */
 async function watchLatency(root: string): Promise<void> {
-  const child = spawn(process.execPath, [cli(root), 'generate', '--watch'], {
-    cwd: root,
-    env: ENV,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const until = async (done: () => boolean) => {
-    while (!done()) await new Promise((r) => setTimeout(r, 2));
-  };
+  const watching = await watch(root);
   const page = path.join(root, TOWN.page);
   // The page as renamed: with the new name, or without the old one when the name went back.
   const shows = (run: number) => {
@@ -104,16 +93,15 @@ async function watchLatency(root: string): Promise<void> {
     return run % 2 === 0 ? text.includes(`${TOWN.name} Vale`) : !text.includes(`${TOWN.name} Vale`);
   };
   try {
-    await until(() => /every save regenerates/.test(output));
     const onDisk: number[] = [];
     const reported: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const from = output.length;
+      const from = watching.output().length;
       const start = performance.now();
       renameTown(root, run);
-      await until(() => fs.existsSync(page) && shows(run));
+      await watching.until(() => fs.existsSync(page) && shows(run));
       onDisk.push((performance.now() - start) / 1000);
-      await until(() => /generated .*\n/.test(output.slice(from)));
+      await watching.until(() => /generated .*\n/.test(watching.output().slice(from)));
       reported.push((performance.now() - start) / 1000);
     }
     const line = (label: string, samples: number[]) =>
@@ -123,9 +111,7 @@ async function watchLatency(root: string): Promise<void> {
     line(`watch at ${WATCH_PAGES} pages: save to page`, onDisk);
     line(`watch at ${WATCH_PAGES} pages: save to report`, reported);
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGINT');
-    await exited;
+    await watching.stop();
   }
 }
 

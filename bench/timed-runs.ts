@@ -1,7 +1,7 @@
 // What the benchmarks of generate at size share: one run in a new process timed by GNU time (wall time, processor
 // time, peak resident memory), our generate as `npm run generate` starts it, Eleventy 3 with JavaScript
 // templates (`11ty-js`) as the peer benchmark's run.sh starts it, and the median of a series.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fixture } from '../tests/support/fixture.ts';
@@ -114,4 +114,39 @@ export function syntheticSite(areas: number): string {
   const site = path.join(root, 'site.yaml');
   fs.writeFileSync(site, `host: netlify\n${fs.readFileSync(site, 'utf8')}`);
   return root;
+}
+
+/** `generate --watch` in a new process on the copy at `root`, as `npm run generate -- --watch` starts it there. */
+export interface Watching {
+  /** Everything it printed so far, standard output and error together. */
+  output(): string;
+  /** Resolves once `done` holds, looking every few milliseconds. */
+  until(done: () => boolean): Promise<void>;
+  /** Ends it (SIGINT, as Ctrl-C) and waits for its exit. */
+  stop(): Promise<void>;
+}
+
+/** Starts watch mode and resolves once its first build is done and it waits for saves. */
+export async function watch(root: string): Promise<Watching> {
+  const child = spawn(process.execPath, [cli(root), 'generate', '--watch'], {
+    cwd: root,
+    env: ENV,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const until = async (done: () => boolean) => {
+    while (!done()) await new Promise((r) => setTimeout(r, 2));
+  };
+  await until(() => /every save regenerates/.test(output));
+  return {
+    output: () => output,
+    until,
+    stop: () => {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGINT');
+      return exited;
+    },
+  };
 }
