@@ -96,7 +96,6 @@ export function cardManifest(root: string, data: RenderData): CardManifest {
 
 /** The card of every carded route of the render data, drawn where the cache has none. */
 export async function makeCards(root: string, data: RenderData, note?: (line: string) => void): Promise<MadeCards> {
-  // Stamped: an entry whose card file is as it was when last verified is trusted without reading it again.
   const cache = new KeyedCache(root, CARDS, { stamps: true, ...(note ? { note } : {}) });
   const assets = loadCardAssets(root);
   const pages = plannedCards(data, assets);
