@@ -1,10 +1,10 @@
 // Content text with its tokens filled: {phone}, {email}, {company}, and per page {area} and {region}.
-import { fill, siteTokens, type Tokens } from '../generator/model/tokens.ts';
+import { fill, type Tokens } from '../generator/model/tokens.ts';
 import type { SiteData } from './site-data.ts';
 
 export type Fill = (text: string) => string;
 
 export function filler(data: SiteData, extra: Tokens = {}): Fill {
-  const tokens = { ...siteTokens(data.site), ...extra };
+  const tokens = { ...data.tokens, ...extra };
   return (text) => fill(text, tokens);
 }

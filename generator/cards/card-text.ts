@@ -2,7 +2,6 @@
 // shows it and the business's name. Pure, from the render data; the card is drawn again exactly when this changes.
 import { pageHeading } from '../model/page-heading.ts';
 import type { RenderData } from '../model/render-data.ts';
-import { phoneForms } from '../model/tokens.ts';
 import type { Route } from '../model/types/route.ts';
 
 export interface CardText {
@@ -26,7 +25,7 @@ export function cardText(data: RenderData, route: Route): CardText {
   return {
     heading: pageHeading(data, route),
     ...(area ? { area } : {}),
-    phone: phoneForms(data.site.phone).spaced,
+    phone: data.phone.spaced,
     brand: data.site.company.name,
   };
 }

@@ -2,7 +2,7 @@
 // it. Pure and made only from the content: no build day in it, so it is the same bytes until an article changes.
 import { FEED_PATH, FEED_TYPE, feedSubtitle, feedTitle } from '../model/feed.ts';
 import type { RenderData } from '../model/render-data.ts';
-import { fill, siteTokens } from '../model/tokens.ts';
+import { fill } from '../model/tokens.ts';
 import type { Blog } from '../model/types/content.ts';
 import { absoluteUrl, href } from '../model/urls.ts';
 import { xmlEscape } from './xml-escape.ts';
@@ -50,7 +50,7 @@ function entry(data: RenderData, article: Blog, text: (s: string) => string): st
 /** The feed of every article published at this build (`data.blog` holds only those), newest first. */
 export function atomFeed(data: RenderData): string {
   // Content text as the pages show it: generate's content has its tokens filled already; this fills any left.
-  const tokens = siteTokens(data.site);
+  const { tokens } = data;
   const text = (s: string) => fill(s, tokens);
   const articles = [...data.blog].sort(newestFirst);
   const self = absoluteUrl(data.siteUrl, FEED_PATH);

@@ -1,7 +1,7 @@
 // The blog's Atom feed: where it is and what it is called. emit writes it (generator/emit/feed.ts); every page's
 // head names it by the same title (src/Document.tsx), so a reader that finds it on any page shows one name.
 import type { RenderData } from './render-data.ts';
-import { fill, siteTokens } from './tokens.ts';
+import { fill } from './tokens.ts';
 
 /**
  * At the root, beside sitemap.xml and robots.txt, rather than under /blog/: content's `/blog/*` redirect (an
@@ -18,8 +18,8 @@ export const FEED_TYPE = 'application/atom+xml';
  * default title where it gives none. Only the blog page's `seo` and the site's tokens and defaults are read: each page's head calls this, and a page depends on what it
  * reads (generator/render/page-inputs.ts).
  */
-export const feedTitle = (data: Pick<RenderData, 'site' | 'pages'>): string =>
-  fill(data.pages.blog.seo?.title ?? data.site.seo.defaultTitle, siteTokens(data.site));
+export const feedTitle = (data: Pick<RenderData, 'site' | 'pages' | 'tokens'>): string =>
+  fill(data.pages.blog.seo?.title ?? data.site.seo.defaultTitle, data.tokens);
 
 /** The blog list page's description, or the site's default where it gives none. */
 export const feedSubtitle = (data: Pick<RenderData, 'site' | 'pages'>): string =>

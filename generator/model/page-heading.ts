@@ -4,12 +4,12 @@
 // elsewhere fails there.
 import { bySlug } from './by-slug.ts';
 import type { RenderData } from './render-data.ts';
-import { fill, siteTokens, type Tokens } from './tokens.ts';
+import { fill, type Tokens } from './tokens.ts';
 import type { Route } from './types/route.ts';
 
 /** The tokens a page fills into its copy: the site's, and on regional and area pages its region and area. */
 function pageTokens(data: RenderData, route: Route): Tokens {
-  const site = siteTokens(data.site);
+  const site = data.tokens;
   if (route.template === 'regional')
     return { ...site, region: bySlug(data.regions, route.props.region, 'region').name };
   if (route.template === 'town' || route.template === 'house-clearance-area')

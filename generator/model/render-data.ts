@@ -5,11 +5,19 @@ import type { Content } from './content.ts';
 import type { ImageManifest } from './image-manifest.ts';
 import { byPage, type PageData } from './one-off-pages.ts';
 import type { CardManifest } from './share-card.ts';
+import { type PhoneForms, phoneForms, siteTokens, type Tokens } from './tokens.ts';
 import type { Blog, CaseStudy, Region, Service, Site } from './types/content.ts';
 import type { Route } from './types/route.ts';
 
 export interface RenderData {
   site: Site;
+  /**
+   * site.phone in the forms the pages show, and the tokens every text may use ({phone}, {email}, {company}):
+   * worked out once a build, as libphonenumber's parse is the costliest call a page would otherwise make, many
+   * times over.
+   */
+  phone: PhoneForms;
+  tokens: Tokens;
   /** site.url, or SITE_URL for preview deployments; no trailing slash. */
   siteUrl: string;
   /** The day of the build (YYYY-MM-DD, UK), for what depends on it: the job posting's structured data. */
@@ -49,8 +57,11 @@ export function toRenderData(
   // A scheduled or draft article has no route, so it is in no list, related articles or sitemap either.
   const published = new Set(routes.flatMap((r) => (r.template === 'blog-article' ? [r.props.article] : [])));
   const url = bare(siteUrl || content.site.data.url);
+  const phone = phoneForms(content.site.data.phone);
   return {
     site: content.site.data,
+    phone,
+    tokens: siteTokens(content.site.data, phone),
     siteUrl: url,
     preview: url.toLowerCase() !== bare(content.site.data.url).toLowerCase(),
     today,

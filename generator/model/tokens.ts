@@ -49,8 +49,9 @@ export const PAGE_TOKENS = {
 /** What content may write between braces: a token name, any spelling, so that a misspelt one is caught. */
 export const TOKEN = /\{([A-Za-z_]+)\}/g;
 
-export function siteTokens(site: Site): Tokens {
-  return { phone: phoneForms(site.phone).spaced, email: site.email, company: site.company.name };
+/** The site's tokens; `phone`, when the caller has the forms already (render data carries them). */
+export function siteTokens(site: Site, phone: PhoneForms = phoneForms(site.phone)): Tokens {
+  return { phone: phone.spaced, email: site.email, company: site.company.name };
 }
 
 export function fill(text: string, tokens: Tokens): string {

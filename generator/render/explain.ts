@@ -25,6 +25,8 @@ export interface Current {
 /** Where each part of the render data comes from when no object on a read's path has a file of its own. */
 const WHERE: Record<keyof RenderData, string> = {
   site: 'site.yaml',
+  phone: "site.yaml's phone",
+  tokens: "site.yaml's phone, email and company name",
   siteUrl: "site.yaml's url or SITE_URL",
   preview: "site.yaml's url or SITE_URL",
   today: 'the build day',

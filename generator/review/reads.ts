@@ -18,8 +18,13 @@ interface FilePlace {
   at: DataPath;
 }
 
-/** The values a page shows through its copy's tokens (model/tokens.ts: siteTokens). */
-const TOKEN_VALUES: readonly DataPath[] = [['phone'], ['email'], ['company', 'name']];
+/** The values a page shows through its copy's tokens (model/tokens.ts: siteTokens), by token. */
+const TOKEN_PLACES: Readonly<Record<string, DataPath>> = {
+  phone: ['phone'],
+  email: ['email'],
+  company: ['company', 'name'],
+};
+const TOKEN_VALUES = Object.values(TOKEN_PLACES);
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 const prefixOf = (a: DataPath, b: DataPath) => a.every((key, i) => String(key) === String(b[i]));
@@ -35,6 +40,10 @@ function placer(data: RenderData, content: Content) {
     let place: FilePlace | undefined;
     let after: string[] = [];
     const keys = readKeys(read);
+    // What the render data works out from site.yaml once a build: the phone's forms, and the tokens' values.
+    const site = content.site.source.file;
+    if (keys[0] === 'phone') return { place: { file: site, at: ['phone'] } };
+    if (keys[0] === 'tokens') return keys[1] ? { place: { file: site, at: TOKEN_PLACES[keys[1]] ?? [] } } : {};
     for (const [i, key] of keys.entries()) {
       value = isObject(value) ? value[key] : undefined;
       if (keys[0] === 'routes' && i === 1 && isObject(value)) return { route: (value as { origin: Origin }).origin };

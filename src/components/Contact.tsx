@@ -1,6 +1,5 @@
 // Ways to get in touch: the phone link, the e-mail link, and the contact form's markup.
 
-import { phoneForms } from '../../generator/model/tokens.ts';
 import { href } from '../../generator/model/urls.ts';
 import { ContactIsland } from '../islands/contact/ContactIsland.tsx';
 import type { ContactFormProps, FormConfig } from '../islands/contact/props.ts';
@@ -18,7 +17,7 @@ export function CallLink({
   label?: string;
   className?: string;
 }) {
-  const phone = phoneForms(data.site.phone);
+  const { phone } = data;
   return (
     <a className={className} href={`tel:${phone.tel}`}>
       <Icon name="phone" size={20} />
@@ -61,7 +60,7 @@ export function formConfig(data: SiteData): FormConfig {
     emailService: site.emailService,
     cooldownMs: site.constants.formCooldownMs,
     minLength: site.constants.minLength,
-    phone: phoneForms(site.phone).spaced,
+    phone: data.phone.spaced,
   };
 }
 

@@ -1,6 +1,5 @@
 // The frame of every page: skip link, sticky header, footer, cookie notice, floating contact button.
 
-import { phoneForms } from '../../generator/model/tokens.ts';
 import type { Route } from '../../generator/model/types/route.ts';
 import { href, LOGO_PATH } from '../../generator/model/urls.ts';
 import type { Crumb } from '../seo/trail.ts';
@@ -69,7 +68,7 @@ export function Header({ data, path }: { data: SiteData; path: string }) {
  * number), on wider screens the spaced number with the opening hours under it.
  */
 function HeaderCall({ data }: { data: SiteData }) {
-  const phone = phoneForms(data.site.phone);
+  const { phone } = data;
   return (
     <a className="header-call" href={`tel:${phone.tel}`}>
       <Icon name="phone" size={22} />

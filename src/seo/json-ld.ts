@@ -1,6 +1,5 @@
 // Structured data from the same content the pages show. Pure: data in, plain objects out.
 
-import { phoneForms } from '../../generator/model/tokens.ts';
 import type { Faq, Region } from '../../generator/model/types/content.ts';
 import type { Route } from '../../generator/model/types/route.ts';
 import { absoluteUrl, href, LOGO_PATH } from '../../generator/model/urls.ts';
@@ -60,7 +59,7 @@ export function localBusiness(data: SiteData, route: Route): Thing {
     name: site.company.name,
     description: site.company.description,
     url: absolute(data, href.page('home')),
-    telephone: phoneForms(site.phone).tel,
+    telephone: data.phone.tel,
     image: absolute(data, site.seo.defaultImage.src),
     priceRange: site.business.priceRange,
     address: {

@@ -4,11 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { cmsCollections } from '../../generator/cms/config/config.ts';
 import { existingSlugs } from '../../generator/cms/config/slugs.ts';
+import { expand } from '../../generator/expand/expand.ts';
 import { load } from '../../generator/load/load.ts';
+import { type RenderData, toRenderData } from '../../generator/model/render-data.ts';
+import { ReadTracker, readValuer } from '../../generator/render/read-values.ts';
 import { escapeMarkdown, MAX_ROWS, REVIEW_MARKER, reviewMarkdown } from '../../generator/review/markdown.ts';
+import type { PageChange } from '../../generator/review/pages.ts';
+import { readsOf } from '../../generator/review/reads.ts';
 import type { Review } from '../../generator/review/review.ts';
 import { type FilePair, type ValueChange, valueChanges } from '../../generator/review/values.ts';
 import { listChange, numbered, type Words, wordDiff } from '../../generator/review/words.ts';
+import { fixtureContent } from '../support/content.ts';
 import { SCHEMAS } from '../support/schemas.ts';
 import { FIXTURE } from '../support/site.ts';
 
@@ -138,6 +144,38 @@ describe('values in the admin’s words', () => {
   it('finds nothing in files that did not change', () => {
     const pairs = docs.map((doc) => ({ file: doc.file, before: doc.data, after: structuredClone(doc.data) }));
     expect(valueChanges(collections, pairs)).toEqual([]);
+  });
+});
+
+describe('the values a changed page reads', () => {
+  it('finds what the render data works out from site.yaml (the phone’s forms, the tokens) in site.yaml', () => {
+    const content = fixtureContent();
+    const routes = expand(content, '2026-11-23').value;
+    const edit = (d: Data) => {
+      d.phone = '02079460999';
+      d.email = 'help@example.org';
+      (d.constants as Data).blogPageSize = 6;
+    };
+    const rows = rowsOf('site.yaml', edit).map((row) => ({ ...row, line: 1 }));
+    expect(rows.map((r) => r.at)).toEqual([['phone'], ['email'], ['constants', 'blogPageSize']]);
+    const site = structuredClone(content.site.data);
+    edit(site as unknown as Data);
+    const head = { ...content, site: { ...content.site, data: site } };
+    const [was, now] = [content, head].map((c) => toRenderData(c, routes, { today: '2026-11-23' }));
+    const read = readsOf(now!, head, rows, []);
+    // A page whose render reads what `render` does: its reads whose values differ, as the review finds them.
+    const [before, after] = [readValuer(was!), readValuer(now!)];
+    const tracker = new ReadTracker(now!);
+    const page = (render: (d: RenderData) => unknown): PageChange => {
+      tracker.begin();
+      render(tracker.data);
+      const reads = tracker.end().filter((r) => before(r) !== after(r));
+      return { path: '/', change: 'changed', route: routes[0]!, reads, routeChanged: false };
+    };
+    expect(read(page((d) => d.phone.tel))).toEqual([0]);
+    expect(read(page((d) => d.tokens.email))).toEqual([1]);
+    expect(read(page((d) => [d.tokens.phone, d.site.constants.blogPageSize]))).toEqual([0, 2]);
+    expect(read(page((d) => ({ ...d.tokens })))).toEqual([0, 1]);
   });
 });
 
