@@ -10,12 +10,22 @@ import { FIXTURE, REPO } from './site.ts';
 /** An entry whose data the test may change (load freezes what it parses). */
 const writable = <E extends Entry<unknown>>(entry: E): E => ({ ...entry, data: structuredClone(entry.data) });
 
+// Loaded, validated and compiled on first use, once per worker: the files and the schemas do not change in a run,
+// and the unit project's files share a worker's modules (vitest.config.ts). Each call gets writable copies.
+let schemas: ReturnType<typeof loadSchemas> | undefined;
+const validated = new Map<string, Content>();
+
+/** The project's schemas, their validators compiled once per worker, for tests that only validate with them. */
+export const projectSchemas = () => (schemas ??= loadSchemas(REPO));
+
 function contentOf(root: string): Content {
-  const loaded = load(root);
-  const validated = validate(loaded.value.docs, loaded.value.claimed, loadSchemas(REPO));
-  if (!validated.value)
-    throw new Error(`test bug: ${root} does not validate: ${JSON.stringify(validated.diagnostics)}`);
-  const content = validated.value;
+  let content = validated.get(root);
+  if (!content) {
+    const loaded = load(root);
+    const result = validate(loaded.value.docs, loaded.value.claimed, projectSchemas());
+    if (!result.value) throw new Error(`test bug: ${root} does not validate: ${JSON.stringify(result.diagnostics)}`);
+    validated.set(root, (content = result.value));
+  }
   return {
     site: writable(content.site),
     services: content.services.map(writable),
@@ -34,16 +44,14 @@ export const fixtureContent = () => contentOf(FIXTURE);
 /** The committed content: only for relations (every area has a page), never for its counts or texts. */
 export const realContent = () => contentOf(REPO);
 
-// Loaded and compiled on first use, once per worker: the fixture's files and the schemas do not change in a run.
-let once: { loaded: ReturnType<typeof load>['value']; schemas: ReturnType<typeof loadSchemas> } | undefined;
+let loadedFixture: ReturnType<typeof load>['value'] | undefined;
 
 /**
  * The fixture site validated with some files' text changed (by path from the site's root): the content (undefined
  * when validate refuses it), validate's diagnostics, and the changed texts, to find expected positions in.
  */
 export function fixtureEdited(changes: Record<string, (text: string) => string>) {
-  once ??= { loaded: load(FIXTURE).value, schemas: loadSchemas(REPO) };
-  const { loaded, schemas } = once;
+  const loaded = (loadedFixture ??= load(FIXTURE).value);
   const texts: Record<string, string> = {};
   const docs = loaded.docs.map((doc) => {
     const change = changes[doc.file];
@@ -53,6 +61,6 @@ export function fixtureEdited(changes: Record<string, (text: string) => string>)
     texts[doc.file] = text;
     return parseDoc(doc.file, text).value!;
   });
-  const { value: content, diagnostics } = validate(docs, loaded.claimed, schemas);
+  const { value: content, diagnostics } = validate(docs, loaded.claimed, projectSchemas());
   return { content, diagnostics, texts };
 }

@@ -11,7 +11,7 @@ import { checkSources } from '../../generator/check/check-sources.ts';
 import { picturesOnDisk } from '../../generator/images/picture-files.ts';
 import { loadTexts } from '../../generator/load/parse.ts';
 import type { Route } from '../../generator/model/types/route.ts';
-import { loadSchemas } from '../../generator/validate/schema-registry.ts';
+import { projectSchemas } from '../support/content.ts';
 import { REPO } from '../support/site.ts';
 
 /** site.yaml and every file under content/ that YAML tools would open, as text. */
@@ -32,7 +32,7 @@ const relaidOut = (texts: Map<string, string>) =>
 function checked(texts: Map<string, string>) {
   const published = fs.readFileSync(path.join(REPO, 'published-paths.txt'), 'utf8').split('\n');
   const loaded = loadTexts(texts, published);
-  return checkSources({ loaded, schemas: loadSchemas(REPO), pictures: picturesOnDisk(REPO) }, '2026-11-27');
+  return checkSources({ loaded, schemas: projectSchemas(), pictures: picturesOnDisk(REPO) }, '2026-11-27');
 }
 
 /** A route without where its YAML stood, which a new layout moves. */

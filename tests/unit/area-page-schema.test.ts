@@ -2,10 +2,10 @@
 // taken so keeps its description in check's hint, as it had when each schema spelled it out.
 import { describe, expect, it } from 'vitest';
 import { load, parseDoc } from '../../generator/load/load.ts';
-import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import { validate } from '../../generator/validate/validate.ts';
+import { projectSchemas } from '../support/content.ts';
 import { SCHEMAS } from '../support/schemas.ts';
-import { FIXTURE, REPO } from '../support/site.ts';
+import { FIXTURE } from '../support/site.ts';
 
 type Node = { description?: string; $ref?: string; properties?: Record<string, Node> };
 const schema = (file: string) => SCHEMAS.find(([f]) => f === file)![1] as Node & { definitions: Record<string, Node> };
@@ -26,7 +26,7 @@ describe('the area-page definition', () => {
 
   it("names a missing shared field's description in the hint; a page's own description comes first", () => {
     const loaded = load(FIXTURE).value;
-    const schemas = loadSchemas(REPO);
+    const schemas = projectSchemas();
     for (const page of PAGES) {
       const doc = loaded.docs.find((d) => d.schema === page)!;
       const edited = doc.doc.clone();

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../generator/diagnostics/diagnostic.ts';
 import { load, parseDoc } from '../../generator/load/load.ts';
-import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import { tokenRules } from '../../generator/validate/token-rules.ts';
 import { validate } from '../../generator/validate/validate.ts';
-import { FIXTURE, positionOf, REPO } from '../support/site.ts';
+import { projectSchemas } from '../support/content.ts';
+import { FIXTURE, positionOf } from '../support/site.ts';
 
 const SERVICE = 'content/services/decluttering.yaml';
 const loaded = load(FIXTURE).value;
@@ -77,7 +77,7 @@ describe('typed-contact and the third parties site.yaml lists', () => {
 });
 
 describe("validate: site.yaml's thirdPartyContacts", () => {
-  const schemas = loadSchemas(REPO);
+  const schemas = projectSchemas();
   const problems = (list: string[]) => {
     const { docs, texts } = edited(list, 'Call {phone}.');
     const at = (needle: string) => positionOf(texts['site.yaml'], needle, 'thirdPartyContacts:');

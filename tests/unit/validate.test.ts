@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { load, parseDoc } from '../../generator/load/load.ts';
-import { loadSchemas } from '../../generator/validate/schema-registry.ts';
 import { validate } from '../../generator/validate/validate.ts';
+import { projectSchemas } from '../support/content.ts';
 import { FIXTURE, positionOf, REPO } from '../support/site.ts';
 
 const ISO_DATE = 'defs.schema.json#/definitions/isoDate';
@@ -27,7 +27,7 @@ function dateFields(): Array<[string, Array<string | number>]> {
 
 describe('validate: dates', () => {
   const loaded = load(FIXTURE).value;
-  const schemas = loadSchemas(REPO);
+  const schemas = projectSchemas();
   const fields = dateFields();
 
   /** Validates the content with one document's date field set to `value`; returns its diagnostics and text. */
@@ -89,7 +89,7 @@ describe('validate: dates', () => {
 describe('validate: more problems than a call can take as arguments', () => {
   it('reports each of 150,000 schema errors in one file', () => {
     const loaded = load(FIXTURE).value;
-    const schemas = loadSchemas(REPO);
+    const schemas = projectSchemas();
     const missing = {
       keyword: 'required',
       instancePath: '/areas/0',
@@ -119,7 +119,7 @@ describe('validate: a list that repeats one slug many times', () => {
     const { diagnostics } = validate(
       loaded.docs.map((d) => (d === kent ? changed : d)),
       loaded.claimed,
-      loadSchemas(REPO),
+      projectSchemas(),
     );
     const lines = text.split('\n').flatMap((line, i) => (line.includes('slug: dover-again') ? [i + 1] : []));
     expect(lines).toHaveLength(25);
