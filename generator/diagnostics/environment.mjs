@@ -64,6 +64,12 @@ const ADVICE = {
 export function environmentProblem(error, root) {
   if (error instanceof EnvironmentError) return error.message;
   const code = systemCode(error);
+  // Our own modules are compiled into one (a wrong import of ours fails there): what Node cannot find at run time
+  // is a package, absent from node_modules until npm ci has run (or left out by an install without it).
+  if (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') {
+    const said = error instanceof Error ? error.message.split('\n')[0] : '';
+    return `node_modules lacks a package the generator needs (${said}): run npm ci, ${AGAIN}`;
+  }
   const advice = code === undefined ? undefined : ADVICE[code];
   if (!advice) return undefined;
   const { path: file, dest } = /** @type {SystemError} */ (error);

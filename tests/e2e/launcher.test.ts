@@ -135,6 +135,29 @@ describe('the compiled command line', () => {
     expect(fs.readdirSync(cliCache()).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
+  it('says a package missing from node_modules in one line with the way out, exit 1, not as a generator bug', () => {
+    site.edit('generator/cli/routes.ts', (text) => `${text}\n// an edit, so that the next start compiles\n`);
+    // node_modules as an install that lacks the compiler: every package of the repository's but esbuild.
+    const modules = path.join(root, 'node_modules');
+    const linked = fs.readlinkSync(modules);
+    fs.rmSync(modules);
+    fs.mkdirSync(modules);
+    for (const name of fs.readdirSync(linked))
+      if (name !== 'esbuild') fs.symlinkSync(path.join(linked, name), path.join(modules, name));
+    try {
+      const result = launch('check');
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /^node_modules lacks a package the generator needs \(Cannot find module 'esbuild\/package\.json'\): run npm ci, then run the command again\n$/,
+      );
+      expect(result.stdout).toBe('');
+    } finally {
+      fs.rmSync(modules, { recursive: true });
+      fs.symlinkSync(linked, modules, 'dir');
+    }
+    expect(launch('check')).toMatchObject({ code: 0, stderr: '' });
+  });
+
   it("keys the validators it saves on the generator's sources, as when run from them", () => {
     // A copy of its own, as the run's caches left it: the edits above would have the admin's bundle built again.
     fs.rmSync(root, { recursive: true, force: true });
