@@ -12,11 +12,11 @@ import type { Route } from './types/route.ts';
 export interface RenderData {
   site: Site;
   /**
-   * site.phone in the forms the pages show, and the tokens every text may use ({phone}, {email}, {company}):
-   * worked out once a build, as libphonenumber's parse is the costliest call a page would otherwise make, many
-   * times over.
+   * site.phone in the forms the pages show, worked out once a build: libphonenumber's parse is the costliest call
+   * a page would otherwise make, many times over.
    */
   phone: PhoneForms;
+  /** The values of the tokens every text may use ({phone}, {email}, {company}), from the same once. */
   tokens: Tokens;
   /** site.url, or SITE_URL for preview deployments; no trailing slash. */
   siteUrl: string;

@@ -35,13 +35,13 @@ function placer(data: RenderData, content: Content) {
   const files = new Map<unknown, string>(entries(content).map((entry) => [entry.data, entry.source.file]));
   // The redirects are copied into the render data: they are the file's list.
   files.set(data.redirects, 'content/redirects.yaml');
+  const site = content.site.source.file;
   return (read: string): { place?: FilePlace; route?: Origin } => {
     let value: unknown = data;
     let place: FilePlace | undefined;
     let after: string[] = [];
     const keys = readKeys(read);
     // What the render data works out from site.yaml once a build: the phone's forms, and the tokens' values.
-    const site = content.site.source.file;
     if (keys[0] === 'phone') return { place: { file: site, at: ['phone'] } };
     if (keys[0] === 'tokens') return keys[1] ? { place: { file: site, at: TOKEN_PLACES[keys[1]] ?? [] } } : {};
     for (const [i, key] of keys.entries()) {
