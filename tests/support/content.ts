@@ -13,7 +13,15 @@ const writable = <E extends Entry<unknown>>(entry: E): E => ({ ...entry, data: s
 // Loaded, validated and compiled on first use, once per worker: the files and the schemas do not change in a run,
 // and the unit project's files share a worker's modules (vitest.config.ts). Each call gets writable copies.
 let schemas: ReturnType<typeof loadSchemas> | undefined;
+const loadedAt = new Map<string, ReturnType<typeof load>['value']>();
 const validated = new Map<string, Content>();
+
+/** The site at `root` as load() parses it, once per worker. */
+function loaded(root: string): ReturnType<typeof load>['value'] {
+  let value = loadedAt.get(root);
+  if (!value) loadedAt.set(root, (value = load(root).value));
+  return value;
+}
 
 /** The project's schemas, their validators compiled once per worker, for tests that only validate with them. */
 export const projectSchemas = () => (schemas ??= loadSchemas(REPO));
@@ -21,8 +29,8 @@ export const projectSchemas = () => (schemas ??= loadSchemas(REPO));
 function contentOf(root: string): Content {
   let content = validated.get(root);
   if (!content) {
-    const loaded = load(root);
-    const result = validate(loaded.value.docs, loaded.value.claimed, projectSchemas());
+    const { docs, claimed } = loaded(root);
+    const result = validate(docs, claimed, projectSchemas());
     if (!result.value) throw new Error(`test bug: ${root} does not validate: ${JSON.stringify(result.diagnostics)}`);
     validated.set(root, (content = result.value));
   }
@@ -44,16 +52,14 @@ export const fixtureContent = () => contentOf(FIXTURE);
 /** The committed content: only for relations (every area has a page), never for its counts or texts. */
 export const realContent = () => contentOf(REPO);
 
-let loadedFixture: ReturnType<typeof load>['value'] | undefined;
-
 /**
  * The fixture site validated with some files' text changed (by path from the site's root): the content (undefined
  * when validate refuses it), validate's diagnostics, and the changed texts, to find expected positions in.
  */
 export function fixtureEdited(changes: Record<string, (text: string) => string>) {
-  const loaded = (loadedFixture ??= load(FIXTURE).value);
+  const fixture = loaded(FIXTURE);
   const texts: Record<string, string> = {};
-  const docs = loaded.docs.map((doc) => {
+  const docs = fixture.docs.map((doc) => {
     const change = changes[doc.file];
     if (!change) return doc;
     const text = change(doc.text);
@@ -61,6 +67,6 @@ export function fixtureEdited(changes: Record<string, (text: string) => string>)
     texts[doc.file] = text;
     return parseDoc(doc.file, text).value!;
   });
-  const { value: content, diagnostics } = validate(docs, loaded.claimed, projectSchemas());
+  const { value: content, diagnostics } = validate(docs, fixture.claimed, projectSchemas());
   return { content, diagnostics, texts };
 }
