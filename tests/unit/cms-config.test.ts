@@ -401,6 +401,20 @@ describe('config.yml', () => {
     expect(text).toMatch(/do not edit by hand/);
     expect(parse(text)).toEqual(config);
   });
+
+  it('lists the towns once however many fields offer them, so that it grows with the towns only once', () => {
+    const text = toYaml(config);
+    // Three fields offer the towns (featured on locations, and each kind of area's "same as"), one list in the file.
+    for (const at of ['featuredOnLocations', 'areas.sameAs', 'houseClearance.areas.sameAs'])
+      expect(fieldAt('regions', at)).toMatchObject({ widget: 'select', options: slugs.areas });
+    expect(text.split('label: Whitstable (Kent)').length - 1).toBe(1);
+    // Read as Decap reads it (decap-cms-core's config.ts: aliases without a limit), every field has its options.
+    const read = parse(text, { maxAliasCount: -1 }) as typeof config;
+    const regions = read.collections.find((c) => c.name === 'regions')!;
+    if (!('folder' in regions)) throw new Error('regions is a folder collection');
+    const areas = regions.fields.find((f) => f.name === 'areas')!;
+    expect(fieldsIn(areas).find((f) => f.name === 'sameAs')).toMatchObject({ options: slugs.areas });
+  });
 });
 
 describe('the inputs', () => {

@@ -4,7 +4,7 @@
 import { COUNCILS_FILE, FOLDERS } from '../../model/collections.ts';
 import { PAGE_NAMES, PAGES } from '../../model/one-off-pages.ts';
 import type { SchemaRegistry } from '../../validate/schema-registry.ts';
-import { type At, type DecapField, fieldsOf, readable } from './fields.ts';
+import { type At, type DecapField, fieldsOf, type NamedOptions, namedOptions, readable } from './fields.ts';
 import { documentShape, type Schemas } from './shape.ts';
 import type { CmsSlugs } from './slugs.ts';
 
@@ -26,6 +26,9 @@ export interface CmsConfigInput {
 
 /** Labels and fields need the schemas and the names that exist, not where the admin saves. */
 type CollectionsInput = Omit<CmsConfigInput, 'backend'>;
+
+/** The same, with the names as options, made once for every field that offers them. */
+type Input = Pick<CollectionsInput, 'schemas'> & { named: NamedOptions };
 
 /** What every collection and file is read and written as: the admin's script registers the format. */
 interface Format {
@@ -75,28 +78,28 @@ const FORMAT: Format = { format: 'site-yaml', extension: 'yaml' };
 type Root = { title?: string; description?: string; adminHint?: string };
 
 /** The schema's root annotations: its title names an entry, its adminHint (else description) says what it is. */
-const rootOf = (input: CollectionsInput, file: string) => (input.schemas.get(file) ?? {}) as Root;
+const rootOf = (input: Input, file: string) => (input.schemas.get(file) ?? {}) as Root;
 const describe = ({ adminHint, description }: Root) => {
   const text = adminHint ?? description;
   return text === undefined ? {} : { description: text };
 };
 
-function fields(input: CollectionsInput, file: string): DecapField[] {
+function fields(input: Input, file: string): DecapField[] {
   const defs = input.schemas.get('defs.schema.json') as {
     definitions?: { image?: { properties?: { src?: { pattern?: string } } } };
   };
   const imageSrc = defs?.definitions?.image?.properties?.src?.pattern ?? '';
-  const at: At = { schemas: input.schemas, file, slugs: input.slugs, imageSrc, path: [] };
+  const at: At = { schemas: input.schemas, file, named: input.named, imageSrc, path: [] };
   return fieldsOf(documentShape(input.schemas, file), at);
 }
 
-function fileOf(input: CollectionsInput, name: string, label: string, file: string, schema: string): DecapFile {
+function fileOf(input: Input, name: string, label: string, file: string, schema: string): DecapFile {
   const root = rootOf(input, schema);
   return { name, label, file, ...describe(root), ...FORMAT, fields: fields(input, schema) };
 }
 
 /** One folder of content/ (model/collections.ts): a file per entry, named by its slug. */
-function folderCollection(input: CollectionsInput, folder: string, kind: string): DecapCollection {
+function folderCollection(input: Input, folder: string, kind: string): DecapCollection {
   const schema = `${kind}.schema.json`;
   const root = rootOf(input, schema);
   const entryFields = fields(input, schema);
@@ -118,7 +121,7 @@ function folderCollection(input: CollectionsInput, folder: string, kind: string)
 }
 
 /** The one-off pages, a file each (model/one-off-pages.ts). */
-function pagesCollection(input: CollectionsInput): DecapCollection {
+function pagesCollection(input: Input): DecapCollection {
   const files = PAGE_NAMES.map((name) => {
     const row = PAGES[name];
     const schema = `${row.schema}.schema.json`;
@@ -130,13 +133,14 @@ function pagesCollection(input: CollectionsInput): DecapCollection {
 }
 
 /** A collection of one file: site.yaml, content/redirects.yaml, content/councils.yaml. */
-function singleFile(input: CollectionsInput, name: string, file: string, schema: string): DecapCollection {
+function singleFile(input: Input, name: string, file: string, schema: string): DecapCollection {
   const label = rootOf(input, schema).title ?? readable(name);
   return { name, label, label_singular: label, ...FORMAT, files: [fileOf(input, name, label, file, schema)] };
 }
 
 /** Every collection of the admin, with its files' and fields' labels: what the review names values by too. */
-export function cmsCollections(input: CollectionsInput): DecapCollection[] {
+export function cmsCollections({ schemas, slugs }: CollectionsInput): DecapCollection[] {
+  const input: Input = { schemas, named: namedOptions(slugs) };
   const folders = Object.entries(FOLDERS).map(([folder, kind]) => folderCollection(input, folder, kind));
   return [
     singleFile(input, 'site', 'site.yaml', 'site.schema.json'),

@@ -8,7 +8,10 @@ import type { Choice, CmsSlugs } from './slugs.ts';
 import { itemsSummary, valuesSummary } from './summary.ts';
 import { ARTICLE_WIDGET } from './widgets.ts';
 
-type Option = string | { label: string; value: number | string };
+export type Option = string | { label: string; value: number | string };
+
+/** The choices of each kind of name kept inside files (references.ts), as select options. */
+export type NamedOptions = Record<keyof CmsSlugs, Option[]>;
 type Range = { min?: number; max?: number };
 type Widget =
   | { widget: 'string' | 'text' | 'boolean' | 'number'; value_type?: 'int' | 'float'; default?: unknown }
@@ -44,7 +47,11 @@ export interface At {
   schemas: Schemas;
   /** The document's schema file: keys the references. */
   file: string;
-  slugs: CmsSlugs;
+  /**
+   * The options of each kind of name, made once for the whole configuration: the fields that offer the same names
+   * share one list, which config.yml then writes once and names (a YAML anchor) where it is offered again.
+   */
+  named: NamedOptions;
   /** The pattern of a picture's src (defs.schema.json's image): such a string is an image widget. */
   imageSrc: string;
   /** Property names from the document's root; a list's items add none. */
@@ -99,6 +106,10 @@ const options = (values: readonly unknown[]): Option[] =>
 const named = (choices: readonly Choice[]): Option[] =>
   choices.map(({ label, value }) => (label === value ? value : { label, value }));
 
+/** Each kind of name's choices as options, once. */
+export const namedOptions = (slugs: CmsSlugs): NamedOptions =>
+  Object.fromEntries(Object.entries(slugs).map(([kind, choices]) => [kind, named(choices)])) as NamedOptions;
+
 /** The field a relation shows and searches: an entry's title, or its name (regions have no title). */
 function shownField(schemas: Schemas, collection: string): string {
   return 'title' in documentShape(schemas, `${FOLDERS[collection]}.schema.json`).properties ? 'title' : 'name';
@@ -106,7 +117,7 @@ function shownField(schemas: Schemas, collection: string): string {
 
 function referenceWidget(reference: Reference, shape: Shape, at: At): Widget & Range {
   const many = shape.type === 'array' ? { multiple: true as const, ...range(shape.minItems, shape.maxItems) } : {};
-  if ('slugs' in reference) return { widget: 'select', options: named(at.slugs[reference.slugs]), ...many };
+  if ('slugs' in reference) return { widget: 'select', options: at.named[reference.slugs], ...many };
   const shown = shownField(at.schemas, reference.collection);
   return {
     widget: 'relation',
