@@ -50,6 +50,44 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
+describe('a one-off generate, run in a worker thread under its heap bound', () => {
+  it('runs again without the bound when it outgrows it: one note, and the site published', () => {
+    fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+    // launch() as the launcher calls it, with a bound no build fits in.
+    const script = path.join(root, 'launch-bounded.mjs');
+    fs.writeFileSync(
+      script,
+      `import { launch } from './generator/cli/run.mjs';\nprocess.exit(await launch(['generate'], { heapMb: 8 }));\n`,
+    );
+    const run = spawnSync(process.execPath, [script], { cwd: root, encoding: 'utf8' });
+    fs.rmSync(script);
+    const result = { code: run.status, stdout: run.stdout, stderr: run.stderr };
+    expect(result.stderr).toBe(
+      'note: generate needed more than its 8 MB heap; it runs again without that bound, which takes more memory\n',
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^generated \d+ pages \(\d+ files\) into dist\/ in [\d.]+ s/);
+    expect(fs.existsSync(path.join(root, 'dist/index.html'))).toBe(true);
+  });
+
+  it('names the TypeScript source in the stack of a generator bug in it (exit 70)', () => {
+    const file = 'generator/pipeline/run-generate.ts';
+    const before = fs.readFileSync(path.join(root, file), 'utf8');
+    const text = site.edit(file, (t) =>
+      t.replace('  const started = now();\n', (found) => `  throw new Error('a planted bug');\n${found}`),
+    );
+    try {
+      const { line } = positionOf(text, "throw new Error('a planted bug')");
+      const result = launch('generate');
+      expect(result.code).toBe(70);
+      expect(result.stderr).toMatch(/^generator bug: Error: a planted bug\n/);
+      expect(result.stderr).toContain(`${file}:${line}:`);
+    } finally {
+      fs.writeFileSync(path.join(root, file), before);
+    }
+  });
+});
+
 describe('the compiled command line', () => {
   it('is compiled on the first start, from the files esbuild lists, and then run as it is', () => {
     const first = launch('check');
