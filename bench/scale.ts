@@ -47,6 +47,12 @@ function renameTown(root: string, run: number): void {
   fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(`name: ${from}\n`, `name: ${to}\n`));
 }
 
+/** Gives the town its own name again: a kept copy may hold it renamed by an earlier run, which no run would change. */
+function nameBack(root: string): void {
+  const file = path.join(root, TOWN.file);
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(`name: ${TOWN.name} Vale\n`, `name: ${TOWN.name}\n`));
+}
+
 const forget = (root: string, ...what: string[]) =>
   what.forEach((p) => fs.rmSync(path.join(root, p), { recursive: true, force: true }));
 
@@ -63,6 +69,7 @@ async function onSite(areas: number, kept: string | undefined, measure: (root: s
 /** Every page rendered, in turns with Eleventy on as many pages; then a town renamed. */
 function atScale(root: string): void {
   // The cards drawn, the bundles built and the ledger brought up to date, uncounted.
+  nameBack(root);
   generate(root);
   const ours: Run[] = [];
   const peers: Run[] = [];
@@ -85,6 +92,7 @@ function atScale(root: string): void {
 
 /** Watch mode: from each save to the town's page on disk with its new name, and to the report of the run. */
 async function watchLatency(root: string): Promise<void> {
+  nameBack(root);
   const watching = await watch(root);
   const page = path.join(root, TOWN.page);
   // The page as renamed: with the new name, or without the old one when the name went back.

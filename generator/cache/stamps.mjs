@@ -8,7 +8,7 @@
 // within the file system clock's tick after the stamp was taken, is closed as git closes its "racily clean"
 // index: a file modified too recently is not stamped, and a file just filed is given an earlier time first.
 // Plain JavaScript for the same reason as keyed-cache.mjs.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -31,8 +31,7 @@ const statOf = (file) => {
  * The stamp's own check, over the entry's key, its manifest's check and each file's stat.
  * @param {{ key: string; check: string; files: Record<string, string> }} stamp
  */
-const seal = ({ key, check, files }) =>
-  createHash('sha256').update(JSON.stringify({ key, check, files })).digest('hex');
+const seal = ({ key, check, files }) => hash('sha256', JSON.stringify({ key, check, files }), 'hex');
 
 /**
  * Whether every file of the entry in `dir` (its manifest's `files`) is as its stamp recorded: false when there

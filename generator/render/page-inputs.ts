@@ -7,12 +7,14 @@
 // Reads are followed three levels down (regions → a region → its name, its areas); a value reached there is
 // taken whole, so a page that reads a region's list of areas depends on every area in it, while a page that
 // reads only the region's name does not.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readValuer as valuer } from './read-values.ts';
 
 export { ReadTracker, readKeys } from './read-values.ts';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+// crypto.hash: the same SHA-256 as createHash's, made in one call; for the many short values hashed here, twice as
+// fast (no Hash object each).
+const sha256 = (text: string) => hash('sha256', text, 'base64url');
 
 /** What reads give in one build's data, an object read whole kept as its SHA-256: the page cache stores these. */
 export const readValuer = (data: object) => valuer(data, sha256);
@@ -23,22 +25,15 @@ export function readsHash(reads: readonly string[], valueAt: (read: string) => s
   // adds, and a page reads a hundred values and more. The bytes hashed are the same.
   let text = '';
   for (const read of reads) text += `${read}\0${valueAt(read)}\0`;
-  return createHash('sha256').update(text).digest('base64url');
+  return sha256(text);
 }
 
 /** A route as one hash: its path, template, props and seo. */
-export const routeHash = (route: object): string =>
-  createHash('sha256').update(JSON.stringify(route)).digest('base64url');
+export const routeHash = (route: object): string => sha256(JSON.stringify(route));
 
 /** A page's inputs as one hash: the bundle it was rendered with, its route's hash, and the values of what it read. */
 export function pageInputs(bundleKey: string, route: string, reads: string): string {
-  return createHash('sha256')
-    .update(bundleKey)
-    .update('\n')
-    .update(route)
-    .update('\n')
-    .update(reads)
-    .digest('base64url');
+  return sha256(`${bundleKey}\n${route}\n${reads}`);
 }
 
 /** The parts of a route --explain tells apart, in the order their digests are kept. */
@@ -60,5 +55,4 @@ export const changedParts = (before: string, now: string) =>
  * A short digest of one value (a read's, a route's), kept in the page cache so that --explain can name what
  * changed. Only explanations compare these: whether a page is carried over is decided by its full inputs hash.
  */
-export const shortDigest = (value: string): string =>
-  createHash('sha256').update(value).digest('base64url').slice(0, 12);
+export const shortDigest = (value: string): string => sha256(value).slice(0, 12);
