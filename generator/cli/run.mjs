@@ -126,8 +126,8 @@ async function compiledCli() {
 /**
  * The heap bound (MB of V8's old generation) a one-off generate runs under. V8 lets a heap grow to about four times
  * what is live before it collects when the bound is 2 GiB or more (a bound Node sets from the machine's memory),
- * and to about twice below that, scaled with the bound; at 30,000 pages that is the difference between a peak of
- * 1.2 GiB and 0.9 GiB for the same 400 MB in use. What runs out of it runs again without it (launch()).
+ * and to about twice below that, scaled with the bound (docs/design.md, and npm run bench for the peaks). What runs
+ * out of it runs again without it (launch()).
  */
 export const GENERATE_HEAP_MB = 1536;
 
@@ -136,6 +136,22 @@ export const GENERATE_HEAP_MB = 1536;
  * @param {string[]} args
  */
 const bounded = (args) => args[0] === 'generate' && !args.includes('--watch');
+
+/**
+ * Says what escaped the command line's own handling (its modules failing to load, say) and gives the exit code: a
+ * package missing from node_modules is the user's to fix (1), anything else a generator bug (70).
+ * @param {unknown} error
+ * @returns {number}
+ */
+function escaped(error) {
+  const problem = environmentProblem(error, PROJECT);
+  process.stderr.write(
+    problem
+      ? `${problem}\n`
+      : `generator bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  return problem ? 1 : 70;
+}
 
 /**
  * Runs the compiled command line `cli` with `args` in a worker thread whose heap is bounded to `heapMb`: its
@@ -158,10 +174,7 @@ function inWorker(cli, args, heapMb) {
       if (failure === undefined) return resolve(code);
       if (/** @type {{ code?: unknown }} */ (failure).code === 'ERR_WORKER_OUT_OF_MEMORY')
         return resolve('out of memory');
-      process.stderr.write(
-        `generator bug: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}\n`,
-      );
-      resolve(70);
+      resolve(escaped(failure));
     });
   });
 }
@@ -196,7 +209,12 @@ export async function launch(args, { heapMb = GENERATE_HEAP_MB } = {}) {
       `note: generate needed more than its ${heapMb} MB heap; it runs again without that bound, which takes more memory\n`,
     );
   }
-  const { run } = await import(pathToFileURL(cli).href);
+  let run;
+  try {
+    ({ run } = await import(pathToFileURL(cli).href));
+  } catch (error) {
+    return escaped(error);
+  }
   run(args);
   return new Promise(() => {});
 }

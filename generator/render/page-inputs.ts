@@ -12,8 +12,8 @@ import { readValuer as valuer } from './read-values.ts';
 
 export { ReadTracker, readKeys } from './read-values.ts';
 
-// crypto.hash: the same SHA-256 as createHash's, made in one call; for the many short values hashed here, twice as
-// fast (no Hash object each).
+// crypto.hash: the same SHA-256 as createHash's, made in one call, without a Hash object for each of the many short
+// values hashed here.
 const sha256 = (text: string) => hash('sha256', text, 'base64url');
 
 /** What reads give in one build's data, an object read whole kept as its SHA-256: the page cache stores these. */

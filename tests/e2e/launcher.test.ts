@@ -26,6 +26,22 @@ function launchWith(nodeOptions: string[], ...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** `run` on the copy with a node_modules of every package of the repository's but `name`, then the link back. */
+function withoutPackage<T>(name: string, run: () => T): T {
+  const modules = path.join(root, 'node_modules');
+  const linked = fs.readlinkSync(modules);
+  fs.rmSync(modules);
+  fs.mkdirSync(modules);
+  for (const entry of fs.readdirSync(linked))
+    if (entry !== name) fs.symlinkSync(path.join(linked, entry), path.join(modules, entry));
+  try {
+    return run();
+  } finally {
+    fs.rmSync(modules, { recursive: true });
+    fs.symlinkSync(linked, modules, 'dir');
+  }
+}
+
 const cliCache = () => path.join(root, '.cache/cli');
 /** The compiled copies there, most recently used first (private folders being built start with a dot). */
 const entries = () =>
@@ -159,24 +175,19 @@ describe('the compiled command line', () => {
   it('says a package missing from node_modules in one line with the way out, exit 1, not as a generator bug', () => {
     site.edit('generator/cli/routes.ts', (text) => `${text}\n// an edit, so that the next start compiles\n`);
     // node_modules as an install that lacks the compiler: every package of the repository's but esbuild.
-    const modules = path.join(root, 'node_modules');
-    const linked = fs.readlinkSync(modules);
-    fs.rmSync(modules);
-    fs.mkdirSync(modules);
-    for (const name of fs.readdirSync(linked))
-      if (name !== 'esbuild') fs.symlinkSync(path.join(linked, name), path.join(modules, name));
-    try {
-      const result = launch('check');
-      expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(
-        /^node_modules lacks a package the generator needs \(Cannot find module 'esbuild\/package\.json'\): run npm ci, then run the command again\n$/,
-      );
-      expect(result.stdout).toBe('');
-    } finally {
-      fs.rmSync(modules, { recursive: true });
-      fs.symlinkSync(linked, modules, 'dir');
-    }
+    const check = withoutPackage('esbuild', () => launch('check'));
+    expect(check.code).toBe(1);
+    expect(check.stderr).toMatch(
+      /^node_modules lacks a package the generator needs \(Cannot find module 'esbuild\/package\.json'\): run npm ci, then run the command again\n$/,
+    );
+    expect(check.stdout).toBe('');
     expect(launch('check')).toMatchObject({ code: 0, stderr: '' });
+    // A package the compiled command line imports, missing when a one-off generate loads it in its worker.
+    const generate = withoutPackage('yaml', () => launch('generate'));
+    expect(generate.code).toBe(1);
+    expect(generate.stderr).toMatch(
+      /^node_modules lacks a package the generator needs \(Cannot find package 'yaml' imported from [^\n]+\): run npm ci, then run the command again\n$/,
+    );
   });
 
   it("keys the validators it saves on the generator's sources, as when run from them", () => {
