@@ -172,7 +172,7 @@ function inWorker(cli, args, heapMb) {
     worker.on('error', (error) => (failure = error));
     worker.on('exit', (code) => {
       if (failure === undefined) return resolve(code);
-      if (/** @type {{ code?: unknown }} */ (failure).code === 'ERR_WORKER_OUT_OF_MEMORY')
+      if (/** @type {{ code?: unknown } | null} */ (failure)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
         return resolve('out of memory');
       resolve(escaped(failure));
     });
