@@ -138,18 +138,16 @@ export const GENERATE_HEAP_MB = 1536;
 const bounded = (args) => args[0] === 'generate' && !args.includes('--watch');
 
 /**
- * Says what escaped the command line's own handling (its modules failing to load, say) and gives the exit code: a
- * package missing from node_modules is the user's to fix (1), anything else a generator bug (70).
+ * Says what escaped the command line's own handling (its compile, its modules failing to load) and gives the exit
+ * code: a full disk, a missing permission or a package missing from node_modules is the user's to fix (1),
+ * anything else a generator bug (70), said as `bug` words it (by default the error's stack).
  * @param {unknown} error
+ * @param {(error: unknown) => string} [bug]
  * @returns {number}
  */
-function escaped(error) {
+function escaped(error, bug = (e) => (e instanceof Error ? (e.stack ?? e.message) : String(e))) {
   const problem = environmentProblem(error, PROJECT);
-  process.stderr.write(
-    problem
-      ? `${problem}\n`
-      : `generator bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  process.stderr.write(problem ? `${problem}\n` : `generator bug: ${bug(error)}\n`);
   return problem ? 1 : 70;
 }
 
@@ -193,14 +191,11 @@ export async function launch(args, { heapMb = GENERATE_HEAP_MB } = {}) {
   try {
     cli = await compiledCli();
   } catch (error) {
-    // A full disk or a missing permission is the user's to fix (exit 1); a source that does not compile is ours.
-    const problem = environmentProblem(error, PROJECT);
-    process.stderr.write(
-      problem
-        ? `${problem}\n`
-        : `generator bug: the command line could not be compiled from ${ENTRY}: ${error instanceof Error ? error.message : String(error)}\n`,
+    // A source that does not compile is ours: said with esbuild's message, which names its line.
+    return escaped(
+      error,
+      (e) => `the command line could not be compiled from ${ENTRY}: ${e instanceof Error ? e.message : String(e)}`,
     );
-    return problem ? 1 : 70;
   }
   if (bounded(args)) {
     const result = await inWorker(cli, args, heapMb);
