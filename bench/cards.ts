@@ -11,7 +11,7 @@ import { makeCards } from '../generator/cards/make-cards.ts';
 import { toRenderData } from '../generator/model/render-data.ts';
 import { LOGO_PATH } from '../generator/model/urls.ts';
 import { runCheck } from '../generator/pipeline/run-check.ts';
-import { linkFiles } from '../generator/write/write.ts';
+import { linkFiles, SiteOutput } from '../generator/write/write.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const today = new Date().toISOString().slice(0, 10);
@@ -24,11 +24,12 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
 fs.mkdirSync(path.dirname(path.join(root, 'public', LOGO_PATH)), { recursive: true });
 fs.copyFileSync(path.join(REPO, 'public', LOGO_PATH), path.join(root, 'public', LOGO_PATH));
 
-/** Makes the cards, and with `publish` links them into a new staging folder as generate does. */
+/** Makes the cards, and with `publish` links them into a new staging folder as generate does (no dist/ yet). */
 const time = async (publish = false) => {
   const [start, cpu] = [performance.now(), process.cpuUsage()];
   const made = await makeCards(root, data);
-  if (publish) linkFiles(made.files, fs.mkdtempSync(path.join(root, 'staging-')));
+  if (publish)
+    linkFiles(made.files, new SiteOutput(fs.mkdtempSync(path.join(root, 'staging-')), path.join(root, 'dist')));
   const { user, system } = process.cpuUsage(cpu);
   return { seconds: (performance.now() - start) / 1000, cpu: (user + system) / 1e6, made };
 };

@@ -25,7 +25,16 @@ import { forgetPageCache, loadPageCache, type PageCache, savePageCache } from '.
 import { loadRenderer, type Rendered, type RenderModule, render } from '../render/render.ts';
 import { validatorsCode } from '../validate/validator-cache.ts';
 import { filesUnder } from '../write/files.mjs';
-import { filesIn, linkFiles, publishFiles, saveLedger, writeFiles, writeHost, writeSite } from '../write/write.ts';
+import {
+  filesIn,
+  linkFiles,
+  publishFiles,
+  type SiteOutput,
+  saveLedger,
+  writeHost,
+  writeSite,
+  writeTexts,
+} from '../write/write.ts';
 import { type CheckCache, type CheckResult, runCheck } from './run-check.ts';
 
 export interface GenerateResult extends CheckResult {
@@ -147,25 +156,20 @@ interface Filled {
 /** Everything published: the pages, the bundle's assets they use, the site's own files (the processed photos in place of the originals), the share cards, and the files beside the pages. */
 async function fillSite(
   root: string,
-  staging: string,
+  out: SiteOutput,
   session: Session,
   bundled: Bundle,
   data: RenderData,
   { images, cards, emailOrigin, cmsAuthOrigin, explain, admin, history, late }: FillOptions,
 ): Promise<Filled> {
-  // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others carried over from dist/.
-  const dist = path.join(root, 'dist');
+  // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others kept in dist/.
   const previous = session.pages ?? loadPageCache(root, session.note);
   const labels = explain && { explain: readLabeller(data, explain) };
-  const rendered = await render(() => renderer(session, bundled), bundled, data, staging, {
-    dist,
-    previous,
-    ...labels,
-  });
+  const rendered = await render(() => renderer(session, bundled), bundled, data, out, { previous, ...labels });
   // The scripts and styles the pages load, then the site's own files (public/), the processed photos in place of
-  // the originals (copied, or carried over from dist/ when unchanged); then the share cards, linked from their
-  // cache entries, which makeCards verified (so a damaged one was drawn again), rather than copied.
-  const carry = { dist, previous: previous?.files, next: rendered.cache.files };
+  // the originals (copied, or kept in dist/ when unchanged); then the share cards, linked from their cache
+  // entries, which makeCards verified (so a damaged one was drawn again), rather than copied.
+  const carry = { previous: previous?.files, next: rendered.cache.files };
   const own = path.join(root, 'public');
   const published: Array<[string, string]> = [
     ...filesIn(path.join(bundled.dir, 'client'), bundled.files),
@@ -176,23 +180,23 @@ async function fillSite(
     ...[...images.files].map(([url, file]): [string, string] => [url.slice(1), file]),
     ...[...admin.bundle.files].map(([name, file]): [string, string] => [`admin/${name}`, file]),
   ];
-  let files = data.routes.length + publishFiles(published, staging, carry) + linkFiles(cards.files, staging);
+  let files = data.routes.length + publishFiles(published, out, carry) + linkFiles(cards.files, out);
   // Each page's last content change, for sitemap.xml, from the git history of what it read (none outside a
   // repository): what every page read is known only now that each was rendered or carried over.
   const pages = pageReads(data.routes.filter(inSitemap), rendered.cache);
   const lastmod = lastModified(root, data, pages, history, session.note);
   // sitemap.xml, robots.txt, feed.xml and the host's redirects and headers (the CSP hashes the pages' inline
-  // scripts). One unchanged is carried over with its modification time: hosts that make Last-Modified and ETag
-  // from it (nginx) then tell the feed readers polling feed.xml that nothing changed.
+  // scripts). One unchanged is kept with its modification time: hosts that make Last-Modified and ETag from it
+  // (nginx) then tell the feed readers polling feed.xml that nothing changed.
   const emitted = emit(data, rendered.scriptHashes, emailOrigin, adminCsp(cmsAuthOrigin), lastmod);
-  files += writeFiles(staging, emitted.site, { unchanged: dist });
+  files += writeTexts(out, emitted.site);
   // The admin for content staff (/admin/): its page, its configuration from the schemas, the site's snapshot.
   const adminFiles = new Map([...admin.files].map(([rel, text]): [string, string] => [`admin/${rel}`, text]));
-  files += writeFiles(staging, adminFiles, { unchanged: dist });
+  files += writeTexts(out, adminFiles);
   // A build longer than the host runs would be stopped there: past it, dist/ stays as it was.
   const slow = late();
   if (hasErrors(slow)) throw new Stopped(slow);
-  // dist/ is about to be replaced: the cache that describes the old one goes first (see page-cache.ts).
+  // dist/ is about to change: the cache that describes the old one goes first (see page-cache.ts).
   forgetPageCache(root);
   session.pages = undefined;
   return { files, host: emitted.host, rendered, slow };
@@ -271,7 +275,7 @@ export async function runGenerate(
   const measured = measureSite(root, { ...checked, content: checked.content, routes: checked.routes }, built);
   const diagnostics = freshLimits(checked.diagnostics, hostBudget(measured));
   if (hasErrors(diagnostics)) return { ...checked, diagnostics };
-  // The site assembled in a staging folder and swapped in for dist/, then the host configuration beside it.
+  // The new and changed files assembled in a staging folder and moved into dist/, then the host configuration beside it.
   let filled: Filled | undefined;
   const options = {
     images,
@@ -283,8 +287,8 @@ export async function runGenerate(
     history: { schemas, today, siteUrl: env.siteUrl, images: images.manifest, cards: cards.manifest },
     late: () => buildTimeBudget(measured, (now() - started) / 60_000),
   };
-  const files = await writeSite(root, async (staging) => {
-    filled = await fillSite(root, staging, session, bundled, data, options);
+  const files = await writeSite(root, async (out) => {
+    filled = await fillSite(root, out, session, bundled, data, options);
     return filled.files;
   }).catch((error: unknown) => {
     if (error instanceof Stopped) return error;

@@ -1,16 +1,16 @@
 // render: every route through the one render function (src/page-html.tsx, as built into the server bundle),
 // each page written straight into the staging folder as soon as it is made, with a bounded number of writes in
 // flight, so that only a few pages are ever held in memory. A page whose inputs are what they were at the last
-// generate (page-inputs.ts) is not rendered: its file in dist/ is linked into the staging folder, bytes and
-// modification time unchanged; so is a page rendered again (no page cache, new bundles) whose HTML is the same as
-// the file there. The CSP's script hashes come from the HTML as it is made.
+// generate (page-inputs.ts) is not rendered: its file in dist/ is kept, bytes and modification time unchanged; so
+// is a page rendered again (no page cache, new bundles) whose HTML is the same as the file there. The CSP's script
+// hashes come from the HTML as it is made.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Bundle } from '../bundle/bundle.ts';
 import type { RenderData } from '../model/render-data.ts';
 import type { Route } from '../model/types/route.ts';
-import { carryOver } from '../write/write.ts';
+import type { SiteOutput } from '../write/write.ts';
 import { type Miss, whyRendered } from './explain.ts';
 import { type PageCache, type PageRecord, ReadSets } from './page-cache.ts';
 import { pageInputs, ReadTracker, routeDigest, routeHash } from './page-inputs.ts';
@@ -31,24 +31,16 @@ export function loadRenderer(bundle: Pick<Bundle, 'render'>): Promise<RenderModu
 }
 
 /** Writes files with at most WRITES_IN_FLIGHT pending; `done()` waits for the rest and reports any failure. */
-function boundedWriter() {
+function boundedWriter(out: SiteOutput) {
   const pending = new Set<Promise<void>>();
-  const made = new Set<string>();
   let failure: unknown;
   return {
-    /** Makes the folder of `file` (once per folder). */
-    folder(file: string): void {
-      const dir = path.dirname(file);
-      if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    },
     /**
-     * Writes `text` to `file`; when `before` (the page in the previous dist/) holds the same bytes, links that
-     * instead: its modification time kept, no bytes written, and the previous dist/'s removal frees none.
+     * Writes the page `rel` of the site; when the previous dist/ holds the same bytes there, keeps that instead:
+     * its modification time kept, no bytes written.
      */
-    async write(file: string, text: string, before?: string): Promise<void> {
+    async write(rel: string, text: string): Promise<void> {
       if (failure) throw failure;
-      this.folder(file);
       const bytes = Buffer.from(text);
       // fs.writeFile, not fs.promises.writeFile: the same open, write and close without a FileHandle and promises
       // for each, which cost seconds of the main thread's time at 10,000 pages.
@@ -58,11 +50,16 @@ function boundedWriter() {
           pending.delete(writing);
           resolve();
         };
-        const write = () => fs.writeFile(file, bytes, settle);
-        if (!before) return write();
-        fs.readFile(before, (missing, old) =>
-          missing || !old.equals(bytes) ? write() : fs.link(before, file, (error) => (error ? write() : settle(null))),
-        );
+        fs.readFile(out.previous(rel), (missing, old) => {
+          if (!missing && old.equals(bytes)) return (out.keep(rel), settle(null));
+          let file: string;
+          try {
+            file = out.place(rel);
+          } catch (error) {
+            return settle(error as NodeJS.ErrnoException);
+          }
+          fs.writeFile(file, bytes, settle);
+        });
       });
       pending.add(writing);
       if (pending.size >= WRITES_IN_FLIGHT) await Promise.race(pending);
@@ -86,12 +83,10 @@ export interface Rendered {
   why?: Map<string, string[]>;
 }
 
-/** Carries the page over as the last generate wrote it; false when it is gone or was touched since. */
-function carryPage(from: string, to: string, record: PageRecord): boolean {
-  const stat = fs.statSync(from, { throwIfNoEntry: false });
-  if (!stat || stat.size !== record.size || stat.mtimeMs !== record.mtime) return false;
-  carryOver(from, to);
-  return true;
+/** Whether the page in dist/ is as the last generate wrote it: not gone, not touched since. */
+function untouched(file: string, record: PageRecord): boolean {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat !== undefined && stat.size === record.size && stat.mtimeMs === record.mtime;
 }
 
 /** The render module, with the data as the pages see it (one tracking view for the whole build). */
@@ -105,8 +100,7 @@ interface Context {
   /** Loaded for the first page that is rendered: a generate that renders none does without React. */
   renderer: () => Promise<Renderer>;
   bundle: Pick<Bundle, 'key' | 'assets'>;
-  staging: string;
-  dist: string;
+  out: SiteOutput;
   previous: PageCache | undefined;
   reads: ReadSets;
   writer: ReturnType<typeof boundedWriter>;
@@ -130,9 +124,8 @@ function carry(ctx: Context, page: Page): Miss | undefined {
   if (!record) return 'new-page';
   const reads = ctx.reads.fromPrevious(record.reads);
   if (inputsOf(ctx, page, reads) !== record.inputs) return 'inputs';
-  const target = path.join(ctx.staging, file);
-  ctx.writer.folder(target);
-  if (!carryPage(path.join(ctx.dist, file), target, record)) return 'touched';
+  if (!untouched(ctx.out.previous(file), record)) return 'touched';
+  ctx.out.keep(file);
   // Its route is unchanged, and so is the route's digest in the record.
   ctx.reads.next.page(file, { ...record, reads });
   return undefined;
@@ -164,17 +157,17 @@ async function renderOne(
 }
 
 /**
- * Renders the routes of `data` into `staging`, carrying over from `dist` the pages `previous` (the cache of the
+ * Renders the routes of `data` into `out`, keeping in dist/ the pages `previous` (the cache of the
  * last generate) shows unchanged. With `explain` (which names a read), says why each page rendered was not.
  */
 export async function render(
   load: () => Promise<RenderModule>,
   bundle: Pick<Bundle, 'key' | 'assets'>,
   data: RenderData,
-  staging: string,
-  { dist, previous, explain }: { dist: string; previous?: PageCache; explain?: (read: string) => string },
+  out: SiteOutput,
+  { previous, explain }: { previous?: PageCache; explain?: (read: string) => string },
 ): Promise<Rendered> {
-  const writer = boundedWriter();
+  const writer = boundedWriter(out);
   let loaded: Renderer | undefined;
   const renderer = async () => {
     if (!loaded) {
@@ -185,7 +178,7 @@ export async function render(
     return loaded;
   };
   const reads = new ReadSets(bundle.key, data, previous);
-  const ctx: Context = { renderer, bundle, staging, dist, previous, reads, writer };
+  const ctx: Context = { renderer, bundle, out, previous, reads, writer };
   const rewritten: Array<[string, Omit<PageRecord, 'size' | 'mtime'>]> = [];
   const why = explain ? new Map<string, string[]>() : undefined;
   let carried = 0;
@@ -201,12 +194,12 @@ export async function render(
     why?.set(page.file, whyRendered(miss, page.file, previous, now, explain!));
     const { html, record } = await renderOne(ctx, page, digest);
     rewritten.push([page.file, record]);
-    await writer.write(path.join(staging, page.file), html, path.join(dist, page.file));
+    await writer.write(page.file, html);
   }
   await writer.done();
-  // The files as written, so that the next generate can tell they are still the ones in dist/.
+  // The files as written (or kept), so that the next generate can tell they are still the ones in dist/.
   for (const [file, record] of rewritten) {
-    const { size, mtimeMs } = fs.statSync(path.join(staging, file));
+    const { size, mtimeMs } = fs.statSync(out.kept.has(file) ? out.previous(file) : path.join(out.staging, file));
     ctx.reads.next.page(file, { ...record, size, mtime: mtimeMs });
   }
   const scriptHashes = new Set(Object.values(ctx.reads.next.cache.pages).flatMap((p) => p.scripts ?? []));

@@ -1,9 +1,11 @@
-// write: the finished site is assembled in a staging folder, then swapped in for dist/ in one step. A failure
-// at any point before the swap leaves the previous dist/ exactly as it was. Also the ledger, replaced whole.
+// write: a build puts each new or changed file of the site into a staging folder and names each file of dist/ that
+// stays as it is; then its changes are moved into dist/ in one step that is undone whole should any part fail, so a
+// failure at any point leaves the previous dist/ exactly as it was. A build that keeps nothing (the first, or every
+// file changed) replaces dist/ whole. Also the ledger, replaced whole.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLISHED_FILE } from '../load/load.ts';
-import { writeWhole } from './files.mjs';
+import { filesUnder, writeWhole } from './files.mjs';
 
 /** A file copied into dist/ (from public/ or the bundle): as written, and its source as it was then. */
 export interface FileRecord {
@@ -13,12 +15,12 @@ export interface FileRecord {
 }
 
 /**
- * Puts a file into the staging folder as it is: a hard link, or where the file system cannot make one a copy with
- * its modification time. A linked file is the same file as its source: nothing here ever writes into a published
- * file in place (every file of the staging folder is made new, or linked whole), and the sources linked are
- * files no one writes either (dist/'s, the cache entries' files, filed whole and never rewritten).
+ * Puts a file where it goes as it is: a hard link, or where the file system cannot make one a copy with its
+ * modification time. A linked file is the same file as its source: nothing here ever writes into a published file
+ * in place (every file is made new in the staging folder, or linked whole), and the sources linked are files no one
+ * writes either (the cache entries' files, filed whole and never rewritten).
  */
-export function carryOver(from: string, to: string): void {
+function carryOver(from: string, to: string): void {
   try {
     fs.linkSync(from, to);
   } catch {
@@ -31,27 +33,63 @@ export function carryOver(from: string, to: string): void {
 const sameStat = (stat: fs.Stats | undefined, record: { size: number; mtime: number } | undefined) =>
   stat !== undefined && record !== undefined && stat.size === record.size && stat.mtimeMs === record.mtime;
 
-/** The path in `to` of a file of the site, its folder made (each once). */
-function placer(to: string): (rel: string) => string {
+/** Makes the folder of each path given (each folder once); `created` hears of the topmost folder each made. */
+function folderMaker(created?: (folder: string) => void): (file: string) => string {
   const made = new Set<string>();
-  return (rel) => {
-    const target = path.join(to, rel);
-    const folder = path.dirname(target);
-    if (!made.has(folder)) fs.mkdirSync(folder, { recursive: true });
+  return (file) => {
+    const folder = path.dirname(file);
+    if (!made.has(folder)) {
+      const top = fs.mkdirSync(folder, { recursive: true });
+      if (top !== undefined) created?.(top);
+    }
     made.add(folder);
-    return target;
+    return file;
   };
 }
 
 /**
- * Puts each file (path in the site → a file of a verified cache entry) into `to` linked, not copied: the share
- * cards, thousands of files that would otherwise be copied in full on every generate. Returns the count.
+ * Where one build puts the site: each new or changed file into the staging folder (`place`), and the name of
+ * each file of the previous dist/ that stays exactly as it is (`keep`). writeSite then makes dist/ hold those two
+ * and nothing else.
  */
-export function linkFiles(files: Iterable<[string, string]>, to: string): number {
-  const place = placer(to);
+export class SiteOutput {
+  /** Files of dist/ (paths under it) that stay as they are. */
+  readonly kept = new Set<string>();
+  private readonly folder = folderMaker();
+
+  constructor(
+    readonly staging: string,
+    readonly dist: string,
+  ) {}
+
+  /** The path in the staging folder of a new or changed file of the site, its folder made. */
+  place(rel: string): string {
+    return this.folder(path.join(this.staging, rel));
+  }
+
+  /** The file of the previous dist/ at `rel` stays as it is. */
+  keep(rel: string): void {
+    this.kept.add(rel);
+  }
+
+  /** The file of the previous dist/ at `rel`. */
+  previous(rel: string): string {
+    return path.join(this.dist, rel);
+  }
+}
+
+/**
+ * Publishes each file (path in the site → a file of a verified cache entry) linked, not copied: the share cards,
+ * thousands of files that would otherwise be copied in full on every generate. One that dist/ already holds as
+ * that same file is kept. Returns the count.
+ */
+export function linkFiles(files: Iterable<[string, string]>, out: SiteOutput): number {
   let count = 0;
   for (const [rel, from] of files) {
-    carryOver(from, place(rel));
+    const published = fs.statSync(out.previous(rel), { throwIfNoEntry: false });
+    const source = published && fs.statSync(from);
+    if (published && source && published.ino === source.ino && published.dev === source.dev) out.keep(rel);
+    else carryOver(from, out.place(rel));
     count++;
   }
   return count;
@@ -62,27 +100,26 @@ export const filesIn = (dir: string, files: readonly string[]): Array<[string, s
   files.map((rel) => [rel, path.join(dir, rel)]);
 
 /**
- * Puts each file (path in the site → file to copy) into `to`: linked from `dist` when neither the source nor
- * dist's copy has changed since the last generate wrote it (`previous`), else copied. Records each in `next`.
+ * Publishes each file (path in the site → file to copy): kept in dist/ when neither the source nor dist/'s copy
+ * has changed since the last generate wrote it (`previous`), else copied. Records each in `next`.
  */
 export function publishFiles(
   files: Iterable<[string, string]>,
-  to: string,
-  { dist, previous, next }: { dist: string; previous?: Record<string, FileRecord>; next: Record<string, FileRecord> },
+  out: SiteOutput,
+  { previous, next }: { previous?: Record<string, FileRecord>; next: Record<string, FileRecord> },
 ): number {
   let count = 0;
-  const place = placer(to);
   for (const [rel, from] of files) {
-    const target = place(rel);
     const source = fs.statSync(from);
     const record = previous?.[rel];
     if (
       sameStat(source, record?.source) &&
-      sameStat(fs.statSync(path.join(dist, rel), { throwIfNoEntry: false }), record)
+      sameStat(fs.statSync(out.previous(rel), { throwIfNoEntry: false }), record)
     ) {
-      carryOver(path.join(dist, rel), target);
+      out.keep(rel);
       next[rel] = record!;
     } else {
+      const target = out.place(rel);
       fs.copyFileSync(from, target);
       const copy = fs.statSync(target);
       next[rel] = { size: copy.size, mtime: copy.mtimeMs, source: { size: source.size, mtime: source.mtimeMs } };
@@ -92,57 +129,122 @@ export function publishFiles(
   return count;
 }
 
-/** Writes text files (relative path → text) into `dir`. */
 /**
- * Writes each file; with `unchanged`, a file whose text is what that folder (the previous dist/) holds is linked
- * from there instead, bytes and modification time kept, as a page carried over is.
+ * Publishes text files (path in the site → text): one whose text is what the previous dist/ holds is kept there,
+ * bytes and modification time unchanged, as a page carried over is. Returns the count.
  */
-export function writeFiles(
-  dir: string,
-  files: ReadonlyMap<string, string>,
-  { unchanged }: { unchanged?: string } = {},
-): number {
-  fs.mkdirSync(dir, { recursive: true });
+export function writeTexts(out: SiteOutput, files: ReadonlyMap<string, string>): number {
   for (const [rel, text] of files) {
-    const target = path.join(dir, rel);
-    if (rel.includes('/')) fs.mkdirSync(path.dirname(target), { recursive: true });
-    const before = unchanged === undefined ? undefined : path.join(unchanged, rel);
+    const before = out.previous(rel);
     if (
-      before &&
       fs.statSync(before, { throwIfNoEntry: false })?.size === Buffer.byteLength(text) &&
       fs.readFileSync(before, 'utf8') === text
-    ) {
-      fs.linkSync(before, target);
-      continue;
-    }
-    fs.writeFileSync(target, text);
+    )
+      out.keep(rel);
+    else fs.writeFileSync(out.place(rel), text);
   }
   return files.size;
 }
 
-/** The site: `fill` puts every file into a staging folder, which then replaces dist/ whole. Returns the count. */
-export function writeSite(root: string, fill: (staging: string) => Promise<number>): Promise<number> {
-  return swapIn(root, 'dist', fill);
+/** Writes text files (relative path → text) into `dir`. Returns the count. */
+function writeFiles(dir: string, files: ReadonlyMap<string, string>): number {
+  const place = folderMaker();
+  for (const [rel, text] of files) fs.writeFileSync(place(path.join(dir, rel)), text);
+  return files.size;
 }
 
-/** The host configuration (nginx.conf, vercel.json), which is not published: host/, replaced whole. */
-export function writeHost(root: string, files: ReadonlyMap<string, string>): Promise<number> {
-  return swapIn(root, 'host', async (staging) => writeFiles(staging, files));
-}
-
-async function swapIn(root: string, outName: string, fill: (staging: string) => Promise<number>): Promise<number> {
-  const target = path.join(root, outName);
-  const staging = path.join(root, `.dist-staging-${outName}-${process.pid}`);
-  const previous = path.join(root, `.dist-previous-${outName}-${process.pid}`);
+/**
+ * The site: `fill` puts the new and changed files into a staging folder and names the files of dist/ that stay;
+ * then dist/ is made to hold exactly those (applyChanges), or, when nothing stays, replaced whole by the staging
+ * folder. Returns the count.
+ */
+export async function writeSite(root: string, fill: (out: SiteOutput) => Promise<number>): Promise<number> {
+  const dist = path.join(root, 'dist');
+  const staging = path.join(root, `.dist-staging-dist-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
+  const out = new SiteOutput(staging, dist);
   let count: number;
   try {
-    count = await fill(staging);
+    count = await fill(out);
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });
     throw error;
   }
+  if (out.kept.size === 0) swapIn(root, 'dist', staging);
+  else applyChanges(out, path.join(root, `.dist-previous-dist-${process.pid}`));
+  return count;
+}
+
+/**
+ * Makes dist/ hold the files `out` kept and those it staged, and nothing else: each file dist/ no longer has, and
+ * each one a staged file replaces, is moved aside, then each staged file moved in. Every move is a rename on one
+ * file system; should one fail, those made are undone in reverse and the folders made for them removed, so dist/ is
+ * as it was. Folders left empty go.
+ */
+function applyChanges(out: SiteOutput, aside: string): void {
+  const staged = filesUnder(out.staging);
+  const replaced = new Set(staged);
+  const gone = filesUnder(out.dist).filter((rel) => !out.kept.has(rel) && !replaced.has(rel));
+  const moved: Array<[string, string]> = [];
+  const created: string[] = [];
+  const folder = folderMaker((top) => created.push(top));
+  const move = (from: string, to: string) => {
+    fs.renameSync(from, folder(to));
+    moved.push([from, to]);
+  };
+  try {
+    for (const rel of gone) move(out.previous(rel), path.join(aside, rel));
+    for (const rel of staged) {
+      const target = out.previous(rel);
+      if (fs.lstatSync(target, { throwIfNoEntry: false })) move(target, path.join(aside, rel));
+      move(path.join(out.staging, rel), target);
+    }
+  } catch (error) {
+    for (const [from, to] of moved.reverse()) fs.renameSync(to, from);
+    for (const top of created) fs.rmSync(top, { recursive: true, force: true });
+    throw error;
+  } finally {
+    fs.rmSync(out.staging, { recursive: true, force: true });
+    fs.rmSync(aside, { recursive: true, force: true });
+  }
+  removeEmptyFolders(
+    out.dist,
+    gone.map((rel) => path.dirname(rel)),
+  );
+}
+
+/** Removes each of `folders` (under `dir`) that is empty, and then each folder above it that is left empty. */
+function removeEmptyFolders(dir: string, folders: string[]): void {
+  const empty = (folder: string) => fs.readdirSync(path.join(dir, folder)).length === 0;
+  for (let folder of new Set(folders)) {
+    while (folder !== '.' && fs.existsSync(path.join(dir, folder)) && empty(folder)) {
+      fs.rmdirSync(path.join(dir, folder));
+      folder = path.dirname(folder);
+    }
+  }
+}
+
+/** The host configuration (nginx.conf, vercel.json), which is not published: host/, replaced whole. */
+export async function writeHost(root: string, files: ReadonlyMap<string, string>): Promise<number> {
+  const staging = path.join(root, `.dist-staging-host-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+  let count: number;
+  try {
+    count = writeFiles(staging, files);
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  swapIn(root, 'host', staging);
+  return count;
+}
+
+/** Replaces `root`/`outName` whole by the complete folder `staging`. */
+function swapIn(root: string, outName: string, staging: string): void {
+  const target = path.join(root, outName);
+  const previous = path.join(root, `.dist-previous-${outName}-${process.pid}`);
   // The swap: two renames on one file system. Should the second fail, the first is undone.
   if (fs.existsSync(target)) fs.renameSync(target, previous);
   try {
@@ -153,7 +255,6 @@ async function swapIn(root: string, outName: string, fill: (staging: string) => 
     throw error;
   }
   fs.rmSync(previous, { recursive: true, force: true });
-  return count;
 }
 
 /** Writes the ledger (published-paths.txt) when its text changed, never half-written. Returns whether it wrote. */

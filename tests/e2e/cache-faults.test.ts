@@ -162,8 +162,9 @@ const systemError = (code: string, file: string) =>
   Object.assign(new Error(`${code}: a fault injected by the test, open '${file}'`), { code, path: file });
 
 /**
- * Makes every write of a file into generate's staging folder throw `error`: written afresh, or linked from the
- * previous dist/ (a file beside the pages whose text did not change is linked, as a page carried over is).
+ * Makes every write of a file into generate's staging folder throw `error`: written afresh, or a share card linked
+ * from its cache entry. (Only what changed is written there: the article edited below gives the admin's snapshot of
+ * the content, the feed and the article's share card.)
  */
 function failStagingWrites(error: (file: string) => Error): void {
   const write = fs.writeFileSync;
@@ -182,6 +183,12 @@ function failStagingWrites(error: (file: string) => Error): void {
 const leftovers = () => fs.readdirSync(root).filter((name) => name.startsWith('.dist-'));
 
 describe('a fault of the environment while generating', () => {
+  // A change to publish, so that generate has files to write: an article's new title.
+  beforeAll(() =>
+    site.edit('content/blog/health-risks-hoarding.yaml', (text) =>
+      text.replace(/^title: "(.*)"$/m, 'title: "$1, Room by Room"'),
+    ),
+  );
   const faults: Array<[string, RegExp]> = [
     [
       'ENOSPC',
@@ -220,6 +227,25 @@ describe('a fault of the environment while generating', () => {
     expect(result.stderr).toMatch(line);
     expect(result.stderr).not.toContain('generator bug');
     expect(result.stdout).toBe('');
+    expect(distState()).toEqual(before);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('EACCES while the changes move into dist/: one plain line, exit 1, dist/ exactly as it was', async () => {
+    const before = distState();
+    const rename = fs.renameSync;
+    let into = 0;
+    vi.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+      // The second file moved into dist/ (the first, and whatever a changed file replaced, are moved back).
+      if (String(to).startsWith(`${dist()}${path.sep}`) && ++into === 2) throw systemError('EACCES', String(to));
+      return rename(from, to);
+    });
+    const result = await site.run(['generate']);
+    expect(into).toBeGreaterThan(2);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^no permission to use dist\/\S+: give this user access to the project folder, then run the command again\n$/,
+    );
     expect(distState()).toEqual(before);
     expect(leftovers()).toEqual([]);
   });

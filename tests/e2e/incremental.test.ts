@@ -124,7 +124,7 @@ describe.each([
     const rewritten = await generate();
     expect(rewritten).toContain('index.html');
     const after = distState();
-    // The same file (inode) and modification time: nothing written, and the previous dist/'s removal frees nothing.
+    // The same file (inode) and modification time: kept in dist/, nothing written.
     for (const file of rewritten) expect(after.get(file), file).toEqual(before.get(file));
   }, 60_000);
 

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usedFiles } from '../../generator/bundle/bundle.ts';
 import { emit, robotsTxt, sitemapXml } from '../../generator/emit/emit.ts';
 import { expand } from '../../generator/expand/expand.ts';
 import { addDays } from '../../generator/model/dates.ts';
 import { toRenderData } from '../../generator/model/render-data.ts';
 import type { Route } from '../../generator/model/types/route.ts';
-import { writeFiles, writeHost, writeSite } from '../../generator/write/write.ts';
+import { writeHost, writeSite, writeTexts } from '../../generator/write/write.ts';
 import { localBusiness, scriptSafeJson } from '../../src/seo/json-ld.ts';
 import { structuredData } from '../../src/seo/page-data.ts';
 import { withLookups } from '../../src/site-data.ts';
@@ -239,9 +239,9 @@ describe('write', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
     fs.mkdirSync(path.join(root, 'dist'));
     fs.writeFileSync(path.join(root, 'dist/old.html'), 'old');
-    const files = await writeSite(root, async (staging) =>
-      writeFiles(
-        staging,
+    const files = await writeSite(root, async (out) =>
+      writeTexts(
+        out,
         new Map([
           ['index.html', 'new'],
           ['robots.txt', 'r'],
@@ -259,12 +259,85 @@ describe('write', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
     fs.mkdirSync(path.join(root, 'dist'));
     fs.writeFileSync(path.join(root, 'dist/index.html'), 'previous');
-    const failing = writeSite(root, async (staging) => {
-      writeFiles(staging, new Map([['index.html', 'half']]));
+    const failing = writeSite(root, async (out) => {
+      writeTexts(out, new Map([['index.html', 'half']]));
       throw new Error('disk full');
     });
     await expect(failing).rejects.toThrow('disk full');
     expect(fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8')).toBe('previous');
     expect(fs.readdirSync(root)).toEqual(['dist']);
+  });
+
+  describe('a build that keeps files of dist/', () => {
+    let root: string;
+    const dist = (rel = '') => path.join(root, 'dist', rel);
+    /** Every file and folder under dist/, with each file's bytes, modification time and inode. */
+    const state = () =>
+      (fs.readdirSync(dist(), { recursive: true }) as string[]).sort().map((rel) => {
+        const stat = fs.statSync(dist(rel));
+        return stat.isDirectory() ? [rel] : [rel, fs.readFileSync(dist(rel), 'utf8'), stat.mtimeMs, stat.ino];
+      });
+    /** index.html kept, about.html written anew, blog/old.html and stray.txt in no build: what follows one. */
+    const build = () =>
+      writeSite(root, async (out) =>
+        writeTexts(
+          out,
+          new Map([
+            ['index.html', 'home'],
+            ['about.html', 'about, new'],
+            ['areas/kent.html', 'kent'],
+          ]),
+        ),
+      );
+
+    beforeEach(() => {
+      root = fs.mkdtempSync(path.join(os.tmpdir(), 'root-'));
+      for (const [rel, text] of [
+        ['index.html', 'home'],
+        ['about.html', 'about'],
+        ['blog/old.html', 'an article since deleted'],
+        ['stray.txt', 'put there by hand'],
+      ] as const) {
+        fs.mkdirSync(path.dirname(dist(rel)), { recursive: true });
+        fs.writeFileSync(dist(rel), text);
+      }
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      fs.rmSync(root, { recursive: true, force: true });
+    });
+
+    it('keeps what it kept as the same file, moves in what it wrote, and removes every other file and empty folder', async () => {
+      const home = fs.statSync(dist('index.html'));
+      expect(await build()).toBe(3);
+      expect(state().map((entry) => entry.slice(0, 2))).toEqual([
+        ['about.html', 'about, new'],
+        ['areas'],
+        ['areas/kent.html', 'kent'],
+        ['index.html', 'home'],
+      ]);
+      expect(fs.statSync(dist('index.html'))).toMatchObject({ ino: home.ino, mtimeMs: home.mtimeMs });
+      expect(fs.readdirSync(root)).toEqual(['dist']);
+    });
+
+    it.each([
+      ['moving a file aside', 1],
+      ['moving a new file in', 4],
+      ['moving the last new file in', 5],
+    ])('undoes every move when %s fails: dist/ exactly as it was, nothing left beside it', async (_, failing) => {
+      const before = state();
+      const rename = fs.renameSync;
+      let calls = 0;
+      vi.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+        if (++calls === failing)
+          throw Object.assign(new Error(`EACCES: a fault injected by the test, rename '${from}'`), { code: 'EACCES' });
+        return rename(from, to);
+      });
+      await expect(build()).rejects.toThrow('EACCES');
+      expect(calls).toBeGreaterThanOrEqual(failing);
+      vi.restoreAllMocks();
+      expect(state()).toEqual(before);
+      expect(fs.readdirSync(root)).toEqual(['dist']);
+    });
   });
 });
