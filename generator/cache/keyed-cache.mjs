@@ -9,7 +9,9 @@
 //   verified entries;
 // - an entry of another layout, or a folder without a manifest, is not read, and pruning removes it;
 // - a cache made with `stamps` (the share cards) trusts without reading them again the files of an entry whose
-//   stamp still holds (stamps.mjs): the same size, modification time and inode as when they were last verified.
+//   stamp still holds (stamps.mjs): the same size, modification time and inode as when they were last verified;
+//   with `held` (watch mode's session), what this process verified is held in memory on the same terms, so that
+//   a save reads no manifest or stamp again for an entry whose files the file system still shows so.
 // Plain JavaScript, so that generator/cli/run.mjs (run by Node without a loader) uses the same code as the
 // TypeScript stages; its types are the JSDoc below, which tsc checks (checkJs) and the stages import.
 import { hash, randomBytes } from 'node:crypto';
@@ -17,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { systemCode } from '../diagnostics/environment.mjs';
 import { filesUnder } from '../write/files.mjs';
-import { STAMP, settle, stamp, stampHolds } from './stamps.mjs';
+import { STAMP, settle, settledStats, stamp, stampHolds, statsHold } from './stamps.mjs';
 
 /** Part of every manifest: a change to how entries are laid out must not read old ones. */
 const LAYOUT = 'keyed-cache v1';
@@ -62,6 +64,14 @@ export const hashKey = (...parts) => sha256(parts.join('\0')).slice(0, 24);
  */
 
 /**
+ * An entry this process verified, with what the file system said of each of its files then (stamps.mjs).
+ * @template [Meta=unknown]
+ * @typedef {object} Held
+ * @property {Entry<Meta>} entry
+ * @property {Record<string, string>} stats
+ */
+
+/**
  * The manifest's own check: the hash of everything else in it.
  * @param {Omit<Manifest, 'check'>} manifest
  */
@@ -88,12 +98,13 @@ export class KeyedCache {
   /**
    * `dir`: the cache's folder relative to `root` (e.g. .cache/bundles); `note` is told, in one line, of each
    * entry set aside as damaged; with `stamps`, an entry whose files are as they were when last verified is
-   * trusted without hashing them again (stamps.mjs).
+   * trusted without hashing them again (stamps.mjs); `held`, kept by the caller from one run to the next, holds
+   * each entry verified with its files' stats, and an entry whose files still show them is used at no read.
    * @param {string} root
    * @param {string} dir
-   * @param {{ note?: (line: string) => void; stamps?: boolean }} [options]
+   * @param {{ note?: (line: string) => void; stamps?: boolean; held?: Map<string, Held<Meta>> }} [options]
    */
-  constructor(root, dir, { note = () => {}, stamps = false } = {}) {
+  constructor(root, dir, { note = () => {}, stamps = false, held } = {}) {
     /** @readonly */
     this.root = root;
     /** @readonly */
@@ -104,6 +115,8 @@ export class KeyedCache {
     this.note = note;
     /** @private @readonly */
     this.stamps = stamps;
+    /** @private @readonly */
+    this.held = held;
   }
 
   /**
@@ -152,6 +165,10 @@ export class KeyedCache {
    * @returns {Entry<Meta> | undefined}
    */
   read(key, { touch = true } = {}) {
+    // Held since this process verified it (and touched it then): used while its files are as they were.
+    const held = this.held?.get(key);
+    if (held && statsHold(held.entry.dir, held.stats)) return held.entry;
+    this.held?.delete(key);
     const manifest = this.manifest(key);
     if (!manifest) return undefined;
     const dir = path.join(this.dir, key);
@@ -161,7 +178,10 @@ export class KeyedCache {
       if (this.stamps) stamp(dir, manifest, this.dir);
     }
     if (touch) this.touch(key);
-    return { key, dir, meta: manifest.meta, files: Object.keys(manifest.files) };
+    const entry = { key, dir, meta: manifest.meta, files: Object.keys(manifest.files) };
+    const stats = this.held && settledStats(dir, entry.files);
+    if (stats) this.held?.set(key, { entry, stats });
+    return entry;
   }
 
   /**

@@ -68,6 +68,33 @@ export function settle(dir, files) {
 }
 
 /**
+ * What the file system says now of each of `files` (relative to `dir`), as a stamp records it; undefined when one
+ * is missing or was modified too recently to tell it from a write within the same clock tick.
+ * @param {string} dir
+ * @param {string[]} files
+ * @returns {Record<string, string> | undefined}
+ */
+export function settledStats(dir, files) {
+  const now = BigInt(Date.now()) * 1_000_000n;
+  /** @type {Record<string, string>} */
+  const stats = {};
+  for (const file of files) {
+    const stat = statOf(path.join(dir, file));
+    if (!stat || now - stat.mtimeNs < BigInt(RACY_MS) * 1_000_000n) return undefined;
+    stats[file] = stat.id;
+  }
+  return stats;
+}
+
+/**
+ * Whether each file (relative to `dir`) is still as `stats` (settledStats) recorded it.
+ * @param {string} dir
+ * @param {Record<string, string>} stats
+ */
+export const statsHold = (dir, stats) =>
+  Object.entries(stats).every(([file, recorded]) => statOf(path.join(dir, file))?.id === recorded);
+
+/**
  * Records the stat of every file of the entry in `dir`, known good now, in its stamp.json: written beside it in
  * `scratch` (the cache's folder, where private names are tidied up by pruning) and renamed into place whole. Left
  * unstamped (the next read verifies by hash) when a file was modified too recently, or the entry is gone.
@@ -76,14 +103,8 @@ export function settle(dir, files) {
  * @param {string} scratch
  */
 export function stamp(dir, manifest, scratch) {
-  const now = BigInt(Date.now()) * 1_000_000n;
-  /** @type {Record<string, string>} */
-  const files = {};
-  for (const file of Object.keys(manifest.files)) {
-    const stat = statOf(path.join(dir, file));
-    if (!stat || now - stat.mtimeNs < BigInt(RACY_MS) * 1_000_000n) return;
-    files[file] = stat.id;
-  }
+  const files = settledStats(dir, Object.keys(manifest.files));
+  if (!files) return;
   const content = { key: manifest.key, check: manifest.check, files };
   const temporary = path.join(scratch, `.stamp-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {

@@ -94,9 +94,19 @@ export function cardManifest(root: string, data: RenderData): CardManifest {
   );
 }
 
-/** The card of every carded route of the render data, drawn where the cache has none. */
-export async function makeCards(root: string, data: RenderData, note?: (line: string) => void): Promise<MadeCards> {
-  const cache = new KeyedCache(root, CARDS, { stamps: true, ...(note ? { note } : {}) });
+/** The cache entries a process verified, held from one generate to the next (watch mode's session). */
+export type HeldCards = NonNullable<ConstructorParameters<typeof KeyedCache>[2]>['held'];
+
+/**
+ * The card of every carded route of the render data, drawn where the cache has none. `note` hears of damaged
+ * entries; `held` (kept by watch mode's session) spares a save reading again what this process verified.
+ */
+export async function makeCards(
+  root: string,
+  data: RenderData,
+  { note, held }: { note?: (line: string) => void; held?: HeldCards } = {},
+): Promise<MadeCards> {
+  const cache = new KeyedCache(root, CARDS, { stamps: true, ...(note ? { note } : {}), ...(held ? { held } : {}) });
   const assets = loadCardAssets(root);
   const pages = plannedCards(data, assets);
   // Pages that say the same share one card: each key is made once.
@@ -112,6 +122,7 @@ export async function makeCards(root: string, data: RenderData, note?: (line: st
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  for (const key of held?.keys() ?? []) if (!texts.has(key)) held!.delete(key);
   const manifest: CardManifest = {};
   const files = new Map<string, string>();
   for (const { route, text, key } of pages) {

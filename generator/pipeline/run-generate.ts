@@ -2,7 +2,7 @@
 // rendering code (Vike, React, the host files): it runs on every save and in every pull request.
 import path from 'node:path';
 import { type Bundle, bundle } from '../bundle/bundle.ts';
-import { forgetUnusedCards, type MadeCards, makeCards } from '../cards/make-cards.ts';
+import { forgetUnusedCards, type HeldCards, type MadeCards, makeCards } from '../cards/make-cards.ts';
 import { recorded } from '../check/published.ts';
 import { type AdminBundle, adminBundle } from '../cms/build/admin-bundle.ts';
 import { type AdminConfigMemo, adminFiles } from '../cms/build/admin-files.ts';
@@ -81,6 +81,8 @@ export interface Session extends CheckCache {
   bundle?: Bundle;
   /** The admin's configuration as the last run made it. */
   adminConfig: AdminConfigMemo;
+  /** The share cards' cache entries this process verified, with their files' stats (keyed-cache.mjs: held). */
+  cards: NonNullable<HeldCards>;
 }
 
 /**
@@ -103,6 +105,7 @@ export const newSession = (note?: (line: string) => void): Session => ({
   renderers: new Map(),
   parsed: new Map(),
   adminConfig: {},
+  cards: new Map(),
   ...(note ? { note } : {}),
 });
 
@@ -259,7 +262,7 @@ export async function runGenerate(
     images: images.manifest,
   });
   // Every page's share card, drawn while the bundles build when its text is new (cached by what it says).
-  const cards = await makeCards(root, base, session.note);
+  const cards = await makeCards(root, base, { ...(session.note ? { note: session.note } : {}), held: session.cards });
   const data: RenderData = { ...base, cards: cards.manifest };
   const bundled = (session.bundle = await bundling);
   // The validators this run compiled, for the next process (a check too) to load rather than compile again, and

@@ -244,7 +244,7 @@ describe('the cards made', () => {
     fs.truncateSync(card(cut!), 100);
     fs.writeFileSync(card(garbage!), Buffer.alloc(2048, 7));
     const notes: string[] = [];
-    const made = await makeCards(root, base, (line) => notes.push(line));
+    const made = await makeCards(root, base, { note: (line) => notes.push(line) });
     expect(made.drawn).toBe(2);
     expect(notes.sort()).toEqual(
       [cut, garbage]

@@ -37,6 +37,16 @@ function keepingTime(file: string, harm: () => void): void {
 }
 const damagedNote = (why: string) => `.cache/cards/${KEY} was damaged (${why}): it is set aside and made again`;
 
+const damage: Array<[string, () => void, string]> = [
+  ['cut short', () => fs.truncateSync(cardOf(), 100), 'card.png is not what was stored'],
+  [
+    'overwritten with garbage of its size',
+    () => fs.writeFileSync(cardOf(), randomBytes(CARD.length)),
+    'card.png is not what was stored',
+  ],
+  ['removed', () => fs.rmSync(cardOf()), 'card.png is missing'],
+];
+
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'stamps-'));
   notes = [];
@@ -73,15 +83,6 @@ describe('a keyed cache with stamps', () => {
     expect(readsOfCard(() => expect(open().read(KEY)).toBeDefined())).toBe(1);
   });
 
-  const damage: Array<[string, () => void, string]> = [
-    ['cut short', () => fs.truncateSync(cardOf(), 100), 'card.png is not what was stored'],
-    [
-      'overwritten with garbage of its size',
-      () => fs.writeFileSync(cardOf(), randomBytes(CARD.length)),
-      'card.png is not what was stored',
-    ],
-    ['removed', () => fs.rmSync(cardOf()), 'card.png is missing'],
-  ];
   it.each(damage)('does not use an entry whose card was %s: the stamp no longer holds', (_, harm, why) => {
     put();
     harm();
@@ -149,5 +150,62 @@ describe('a keyed cache with stamps', () => {
     expect(fs.existsSync(stampOf())).toBe(false);
     expect(readsOfCard(() => expect(open(false).read(KEY)).toBeDefined())).toBe(1);
     expect(readsOfCard(() => expect(open(false).read(KEY)).toBeDefined())).toBe(1);
+  });
+});
+
+describe('a keyed cache with stamps, holding what it verified (watch mode)', () => {
+  type Held = NonNullable<ConstructorParameters<typeof KeyedCache>[2]>['held'];
+  const holding = (held: Held) =>
+    new KeyedCache(root, '.cache/cards', { note: (line) => notes.push(line), stamps: true, held });
+  /** The files of the cache `read` reads (the card, its manifest, its stamp). */
+  function filesRead(read: () => void): string[] {
+    const spy = vi.spyOn(fs, 'readFileSync');
+    read();
+    const files = spy.mock.calls.map(([file]) => String(file)).filter((file) => file.startsWith(entryDir()));
+    spy.mockRestore();
+    return files.map((file) => path.relative(entryDir(), file));
+  }
+
+  it('reads nothing again for an entry it verified whose files are as they were', () => {
+    const filed = put();
+    const held: Held = new Map();
+    expect(filesRead(() => expect(holding(held).read(KEY)).toEqual(filed))).toEqual(['manifest.json', 'stamp.json']);
+    expect(filesRead(() => expect(holding(held).read(KEY)).toEqual(filed))).toEqual([]);
+    expect(notes).toEqual([]);
+  });
+
+  it.each(damage)('does not use a held entry whose card was then %s', (_, harm, why) => {
+    put();
+    const held: Held = new Map();
+    expect(holding(held).read(KEY)).toBeDefined();
+    harm();
+    expect(holding(held).read(KEY)).toBeUndefined();
+    expect(notes).toEqual([damagedNote(why)]);
+    expect(held.has(KEY)).toBe(false);
+  });
+
+  it('does not use a held card written in place keeping its time, nor one replaced by another file', () => {
+    put();
+    const held: Held = new Map();
+    expect(holding(held).read(KEY)).toBeDefined();
+    keepingTime(cardOf(), () => fs.writeFileSync(cardOf(), Buffer.concat([CARD, CARD])));
+    expect(holding(held).read(KEY)).toBeUndefined();
+    put();
+    expect(holding(held).read(KEY)).toBeDefined();
+    const { atime, mtime } = fs.statSync(cardOf());
+    fs.writeFileSync(`${cardOf()}.new`, randomBytes(CARD.length));
+    fs.utimesSync(`${cardOf()}.new`, atime, mtime);
+    fs.renameSync(`${cardOf()}.new`, cardOf());
+    expect(holding(held).read(KEY)).toBeUndefined();
+    expect(notes).toHaveLength(2);
+  });
+
+  it('does not hold a file written too recently to be told from a later write in the same clock tick', () => {
+    put();
+    fs.writeFileSync(cardOf(), CARD);
+    const held: Held = new Map();
+    expect(readsOfCard(() => expect(holding(held).read(KEY)).toBeDefined())).toBe(1);
+    expect(held.size).toBe(0);
+    expect(readsOfCard(() => expect(holding(held).read(KEY)).toBeDefined())).toBe(1);
   });
 });
