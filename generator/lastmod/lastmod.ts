@@ -17,6 +17,7 @@ import { ukDate } from '../model/dates.ts';
 import type { RenderData } from '../model/render-data.ts';
 import type { Route } from '../model/types/route.ts';
 import type { PageCache } from '../render/page-cache.ts';
+import { SHORT_DIGEST } from '../render/page-inputs.ts';
 import { pageFile } from '../render/render.ts';
 import { LastmodCache, stateKey, type Walked } from './cache.ts';
 import { type ContentCommit, contentHistory, contentTree, type History, readBlobs, type TreeFile } from './git.ts';
@@ -48,7 +49,8 @@ export function pageReads(routes: readonly Route[], cache: PageCache): Rendered 
     const record = cache.pages[pageFile(route)];
     if (record) pages.set(route.path, sets[record.reads]!);
   }
-  const values = new Map(cache.reads.map((read, i) => [read, cache.values[i]!]));
+  // The page cache keeps each value's SHA-256; a state record, its first characters (page-inputs.ts: shortDigest).
+  const values = new Map(cache.reads.map((read, i) => [read, cache.values[i]!.slice(0, SHORT_DIGEST)]));
   return { pages, digested: (read) => values.get(read)! };
 }
 

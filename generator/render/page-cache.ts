@@ -1,26 +1,30 @@
 // The page cache (.cache/pages/<key>/pages.json): for each page of dist/, what it was made from (page-inputs.ts) and
-// the size and modification time it was written with. A page whose inputs are unchanged, and whose file in
-// dist/ is still the one written, is carried over into the next build instead of being rendered again; so is
-// a copied file (an asset, a file of public/) whose source and copy are both as they were. Beside the hash that
-// decides, it keeps what --explain compares to name what changed (explain.ts): the bundle key, a digest of each
-// part of each route and of each read's value. Each read is stored once, and read sets as lists of its index,
-// which keeps the file smaller than when every set listed its reads in full. It describes one dist/, so there is
-// one entry in the keyed cache (keyed-cache.mjs), named by the hash of its text.
+// the size and modification time it was written with. A page whose bundle and route are unchanged, whose every
+// read gives the value it gave (each read's value is kept as a SHA-256 digest), and whose file in dist/ is still
+// the one written, is carried over into the next build instead of being rendered again; so is a copied file (an
+// asset, a file of public/) whose source and copy are both as they were. Beside what decides, it keeps what
+// --explain compares to name what changed (explain.ts): a digest of each part of each route. Each read is stored
+// once, and read sets as lists of its index, which keeps the file smaller than when every set listed its reads in
+// full. It describes one dist/, so there is one entry in the keyed cache (keyed-cache.mjs), named by the hash of
+// its text.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashKey, KeyedCache } from '../cache/keyed-cache.mjs';
 import type { RenderData } from '../model/render-data.ts';
 import type { FileRecord } from '../write/write.ts';
-import { readsHash, readValuer, shortDigest } from './page-inputs.ts';
+import { readValuer, valueDigest } from './page-inputs.ts';
 
 export const PAGE_CACHE = '.cache/pages';
 /** Part of the file and of the key: a cache written by another version of this code is not read. */
-const VERSION = 4;
+const VERSION = 5;
 const FILE = 'pages.json';
 
 export interface PageRecord {
-  /** The hash of the page's inputs (page-inputs.ts: pageInputs): the one thing that decides a carry-over. */
+  /**
+   * The hash of the page's own inputs, its bundle and its route (page-inputs.ts: pageInputs): with its reads'
+   * values, what decides a carry-over.
+   */
   inputs: string;
   /** A short digest of each part of its route (page-inputs.ts: routeDigest), for --explain. */
   route: string;
@@ -41,7 +45,10 @@ export interface PageCache {
   files: Record<string, FileRecord>;
   /** Every read of every render (page-inputs.ts), once. */
   reads: string[];
-  /** A short digest of each read's value in this build's data, for --explain to name the reads that changed. */
+  /**
+   * The digest of each read's value in this build's data (page-inputs.ts: valueDigest): the next build carries a
+   * page over only if each of its reads gives the same, and --explain names those that do not.
+   */
   values: string[];
   /** What each render read, in the order it read (indexes into reads); pages that read the same share one. */
   readSets: number[][];
@@ -80,24 +87,33 @@ export function savePageCache(root: string, pages: PageCache): void {
   cache.prune({ inUse: [key] });
 }
 
-/** What a read set of `cache` holds, as reads. */
-const readsOf = (cache: PageCache, id: number): string[] => cache.readSets[id]!.map((read) => cache.reads[read]!);
-
 /**
- * Builds the next cache: each read, and each list of reads, is stored once however many pages share it.
- * `digest` gives the short digest of a read's value in this build's data. A list is known by its reads' indexes,
- * not their texts: at tens of thousands of pages, keys of the texts were most of what a build held in memory.
+ * Builds the next cache: each read, and each list of reads, is stored once however many pages share them. `digest`
+ * gives the digest of a read's value in this build's data. Made from the last cache (`base`), it starts with its
+ * reads and lists under the same indexes, each read valued anew, so that a page carried over keeps its list as it
+ * is; lists no page uses any more are dropped when they become many (compact). A list is known by its reads'
+ * indexes, not their texts: at tens of thousands of pages, keys of the texts were most of what a build held.
  */
 export class PageCacheBuilder {
   readonly cache: PageCache;
-  private readonly setIds = new Map<string, number>();
-  private readonly readIds = new Map<string, number>();
+  private readIds?: Map<string, number>;
+  /** Lists by a cheap key (length, first, last), each key's lists by id: built when first asked. */
+  private setIds?: Map<string, number[]>;
 
   constructor(
     bundle: string,
     private readonly digest: (read: string) => string,
+    base?: PageCache,
   ) {
-    this.cache = { version: VERSION, bundle, files: {}, reads: [], values: [], readSets: [], pages: {} };
+    this.cache = {
+      version: VERSION,
+      bundle,
+      files: {},
+      reads: base ? [...base.reads] : [],
+      values: base ? base.reads.map(digest) : [],
+      readSets: base ? [...base.readSets] : [],
+      pages: {},
+    };
   }
 
   readSet(reads: readonly string[]): number {
@@ -106,13 +122,23 @@ export class PageCacheBuilder {
 
   /** A list of reads given as their indexes in this cache's reads. */
   indexSet(indexes: number[]): number {
-    const key = indexes.join(',');
-    let id = this.setIds.get(key);
-    if (id === undefined) {
-      id = this.cache.readSets.push(indexes) - 1;
-      this.setIds.set(key, id);
+    const sets = this.cache.readSets;
+    if (!this.setIds) {
+      this.setIds = new Map();
+      sets.forEach((set, id) => this.addSet(set, id));
     }
+    const same = this.setIds.get(setKey(indexes))?.find((id) => sameList(sets[id]!, indexes));
+    if (same !== undefined) return same;
+    const id = sets.push(indexes) - 1;
+    this.addSet(indexes, id);
     return id;
+  }
+
+  private addSet(set: number[], id: number): void {
+    const key = setKey(set);
+    const ids = this.setIds!.get(key);
+    if (ids) ids.push(id);
+    else this.setIds!.set(key, [id]);
   }
 
   page(file: string, record: PageRecord): void {
@@ -121,6 +147,7 @@ export class PageCacheBuilder {
 
   /** The index of a read in this cache's reads, added when new. */
   read(read: string): number {
+    this.readIds ??= new Map(this.cache.reads.map((text, i) => [text, i]));
     let id = this.readIds.get(read);
     if (id === undefined) {
       id = this.cache.reads.push(read) - 1;
@@ -131,15 +158,49 @@ export class PageCacheBuilder {
   }
 }
 
-/** Read sets of the next cache by id, with the hash of their values in this build's data, each worked out once. */
+const setKey = (set: readonly number[]) => `${set.length}:${set[0]}:${set.at(-1)}`;
+const sameList = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * `cache` without the lists (and reads) no page of it uses, once they are a quarter or more of it; each page's list
+ * renumbered, each value kept.
+ */
+export function compact(cache: PageCache): PageCache {
+  const usedSets = [...new Set(Object.values(cache.pages).map((page) => page.reads))].sort((a, b) => a - b);
+  const usedReads = new Set(usedSets.flatMap((id) => cache.readSets[id]!));
+  if (usedSets.length * 4 > cache.readSets.length * 3 && usedReads.size * 4 > cache.reads.length * 3) return cache;
+  const reads: string[] = [];
+  const values: string[] = [];
+  const readIds = new Map<number, number>();
+  const readSets: number[][] = [];
+  const setIds = new Map<number, number>();
+  for (const id of usedSets) {
+    const set = cache.readSets[id]!.map((read) => {
+      let now = readIds.get(read);
+      if (now === undefined) {
+        now = reads.push(cache.reads[read]!) - 1;
+        values.push(cache.values[read]!);
+        readIds.set(read, now);
+      }
+      return now;
+    });
+    setIds.set(id, readSets.push(set) - 1);
+  }
+  const pages = Object.fromEntries(
+    Object.entries(cache.pages).map(([file, record]) => [file, { ...record, reads: setIds.get(record.reads)! }]),
+  );
+  return { ...cache, reads, values, readSets, pages };
+}
+
+/**
+ * The read sets of the next cache, made from the last one (`previous`, its lists kept under the same ids), and
+ * whether each list of the last cache reads the same values in this build's data.
+ */
 export class ReadSets {
   readonly next: PageCacheBuilder;
   private readonly valueOf: ReturnType<typeof readValuer>;
-  private readonly hashes = new Map<number, string>();
-  /** The previous cache's read sets, as ids in the next: each copied over once. */
-  private readonly carried = new Map<number, number>();
-  /** The previous cache's reads, as indexes in the next: each looked up once. */
-  private readonly carriedReads: number[] = [];
+  private readonly unchangedSets = new Map<number, boolean>();
 
   constructor(
     bundleKey: string,
@@ -147,16 +208,25 @@ export class ReadSets {
     private readonly previous: PageCache | undefined,
   ) {
     this.valueOf = readValuer(data);
-    this.next = new PageCacheBuilder(bundleKey, this.digest);
+    this.next = new PageCacheBuilder(bundleKey, this.digest, previous);
   }
 
-  /** The short digest of a read's value in this build's data (page-cache.ts: values). */
-  readonly digest = (read: string): string => shortDigest(this.valueOf(read));
+  /** The digest of a read's value in this build's data (page-cache.ts: values). */
+  readonly digest = (read: string): string => valueDigest(this.valueOf(read));
 
-  hash(id: number): string {
-    let hash = this.hashes.get(id);
-    if (hash === undefined) this.hashes.set(id, (hash = readsHash(readsOf(this.next.cache, id), this.valueOf)));
-    return hash;
+  /**
+   * Whether every read of the last cache's list `id` gives the value it gave then (the list is the same id in the
+   * next cache). Decided by digests of the values: SHA-256, as the inputs hash was.
+   */
+  unchanged(id: number): boolean {
+    let same = this.unchangedSets.get(id);
+    if (same === undefined) {
+      const { values } = this.next.cache;
+      const before = this.previous!.values;
+      same = this.previous!.readSets[id]?.every((read) => values[read] === before[read]) ?? false;
+      this.unchangedSets.set(id, same);
+    }
+    return same;
   }
 
   /**
@@ -165,18 +235,5 @@ export class ReadSets {
    */
   fresh(reads: string[]): number {
     return this.next.readSet(reads);
-  }
-
-  /** The id in the next cache of a read set of the previous one. */
-  fromPrevious(id: number): number {
-    let mapped = this.carried.get(id);
-    if (mapped === undefined) {
-      const previous = this.previous!;
-      const indexes = previous.readSets[id]!.map(
-        (read) => (this.carriedReads[read] ??= this.next.read(previous.reads[read]!)),
-      );
-      this.carried.set(id, (mapped = this.next.indexSet(indexes)));
-    }
-    return mapped;
   }
 }

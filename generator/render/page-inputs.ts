@@ -31,10 +31,19 @@ export function readsHash(reads: readonly string[], valueAt: (read: string) => s
 /** A route as one hash: its path, template, props and seo. */
 export const routeHash = (route: object): string => sha256(JSON.stringify(route));
 
-/** A page's inputs as one hash: the bundle it was rendered with, its route's hash, and the values of what it read. */
-export function pageInputs(bundleKey: string, route: string, reads: string): string {
-  return sha256(`${bundleKey}\n${route}\n${reads}`);
+/**
+ * A page's own inputs as one hash: the bundle it was rendered with and its route's hash. (What it read is compared
+ * read by read: page-cache.ts.)
+ */
+export function pageInputs(bundleKey: string, route: string): string {
+  return sha256(`${bundleKey}\n${route}`);
 }
+
+/** The length of a short digest (shortDigest): the first characters of a value's digest. */
+export const SHORT_DIGEST = 12;
+
+/** The digest of a read's value the page cache keeps (SHA-256); its first characters are its shortDigest. */
+export const valueDigest = (value: string): string => sha256(value);
 
 /** The parts of a route --explain tells apart, in the order their digests are kept. */
 export const ROUTE_PARTS = ['path', 'template', 'props', 'seo', 'origin'] as const;
@@ -55,4 +64,4 @@ export const changedParts = (before: string, now: string) =>
  * A short digest of one value (a read's, a route's), kept in the page cache so that --explain can name what
  * changed. Only explanations compare these: whether a page is carried over is decided by its full inputs hash.
  */
-export const shortDigest = (value: string): string => sha256(value).slice(0, 12);
+export const shortDigest = (value: string): string => valueDigest(value).slice(0, SHORT_DIGEST);

@@ -12,7 +12,7 @@ import type { RenderData } from '../model/render-data.ts';
 import type { Route } from '../model/types/route.ts';
 import type { SiteOutput } from '../write/write.ts';
 import { type Miss, whyRendered } from './explain.ts';
-import { type PageCache, type PageRecord, ReadSets } from './page-cache.ts';
+import { compact, type PageCache, type PageRecord, ReadSets } from './page-cache.ts';
 import { pageInputs, ReadTracker, routeDigest, routeHash } from './page-inputs.ts';
 import { inlineScriptHashes } from './script-hashes.ts';
 
@@ -113,8 +113,7 @@ interface Page {
   hash: string;
 }
 
-const inputsOf = (ctx: Context, page: Page, reads: number) =>
-  pageInputs(ctx.bundle.key, page.hash, ctx.reads.hash(reads));
+const inputsOf = (ctx: Context, page: Page) => pageInputs(ctx.bundle.key, page.hash);
 
 /** Carries the page over as the last generate made it when its inputs are unchanged and its file is there; else says why not. */
 function carry(ctx: Context, page: Page): Miss | undefined {
@@ -122,12 +121,11 @@ function carry(ctx: Context, page: Page): Miss | undefined {
   if (!ctx.previous) return 'no-record';
   const record = ctx.previous.pages[file];
   if (!record) return 'new-page';
-  const reads = ctx.reads.fromPrevious(record.reads);
-  if (inputsOf(ctx, page, reads) !== record.inputs) return 'inputs';
+  if (inputsOf(ctx, page) !== record.inputs || !ctx.reads.unchanged(record.reads)) return 'inputs';
   if (!untouched(ctx.out.previous(file), record)) return 'touched';
   ctx.out.keep(file);
-  // Its route is unchanged, and so is the route's digest in the record.
-  ctx.reads.next.page(file, { ...record, reads });
+  // Its route is unchanged, and so is the route's digest in the record; its reads are the same list in the next cache.
+  ctx.reads.next.page(file, record);
   return undefined;
 }
 
@@ -148,7 +146,7 @@ async function renderOne(
   return {
     html,
     record: {
-      inputs: inputsOf(ctx, page, reads),
+      inputs: inputsOf(ctx, page),
       route: digest,
       reads,
       ...(scripts.length ? { scripts } : {}),
@@ -207,7 +205,7 @@ export async function render(
     rewritten: rewritten.map(([file]) => file),
     carried,
     scriptHashes: [...scriptHashes].sort(),
-    cache: ctx.reads.next.cache,
+    cache: compact(ctx.reads.next.cache),
     ...(why ? { why } : {}),
   };
 }

@@ -1,9 +1,9 @@
-// The page cache's read sets: each read and each list of reads stored once, and a list carried over from the last
-// generate's cache valued exactly as the same reads recorded afresh.
+// The page cache's read sets: each read and each list of reads stored once; the last generate's lists kept under
+// their ids, each read valued afresh, and a list unchanged exactly when each of its reads gives the same value.
 import { describe, expect, it } from 'vitest';
 import type { RenderData } from '../../generator/model/render-data.ts';
-import { type PageCache, ReadSets } from '../../generator/render/page-cache.ts';
-import { readsHash, readValuer } from '../../generator/render/page-inputs.ts';
+import { compact, type PageCache, ReadSets } from '../../generator/render/page-cache.ts';
+import { readsHash, readValuer, valueDigest } from '../../generator/render/page-inputs.ts';
 
 const SEP = '\u001f';
 const asData = (value: object) => value as unknown as RenderData;
@@ -37,35 +37,55 @@ describe('read sets', () => {
     expect(cache.readSets[0]!.map((i) => cache.reads[i])).toEqual(town(0));
   });
 
-  it('values a list carried over from the last cache as the same reads recorded now', () => {
+  it("keeps the last cache's lists under their ids, each read valued in this build, and finds them again", () => {
     const previous = cacheOf(data('020'), [index, town(1), town(0)]);
     for (const phone of ['020', '0800']) {
       const sets = new ReadSets('bundle', data(phone), previous);
-      // The last cache's lists in another order than this build meets them, and one new list among them.
-      const carried = [2, 0, 1].map((id) => sets.fromPrevious(id));
-      const fresh = sets.fresh([`=site${SEP}name`]);
-      expect(new Set([...carried, fresh]).size).toBe(4);
-      expect(sets.fromPrevious(2)).toBe(carried[0]);
-      const expected = [town(0), index, town(1)].map((reads) => readsHash(reads, readValuer(data(phone))));
-      expect(carried.map((id) => sets.hash(id))).toEqual(expected);
-      expect(carried.map((id) => sets.next.cache.readSets[id]!.map((i) => sets.next.cache.reads[i]))).toEqual([
-        town(0),
-        index,
-        town(1),
-      ]);
+      const { cache } = sets.next;
+      expect(cache.readSets).toEqual(previous.readSets);
+      expect(cache.reads).toEqual(previous.reads);
+      const valueAt = readValuer(data(phone));
+      expect(cache.values).toEqual(cache.reads.map((read) => valueDigest(valueAt(read))));
+      // The same reads recorded afresh are the same list; a new list is added after them.
+      expect([index, town(1), town(0)].map((reads) => sets.fresh(reads))).toEqual([0, 1, 2]);
+      expect(sets.fresh([`=site${SEP}name`])).toBe(3);
+      expect(cache.readSets.slice(0, 3)).toEqual(previous.readSets);
     }
   });
 
-  it('gives a carried list a new hash when a value it read changed, and the same when only others did', () => {
-    const previous = cacheOf(data('020'), [town(0), index]);
-    const hashes = (phone: string) => {
-      const sets = new ReadSets('bundle', data(phone), previous);
-      return [sets.hash(sets.fromPrevious(0)), sets.hash(sets.fromPrevious(1))];
+  it('says a list of the last cache is unchanged exactly when each of its reads gives the value it gave', () => {
+    const previous = cacheOf(data('020'), [town(0), index, town(1)]);
+    const unchanged = (value: RenderData) => {
+      const sets = new ReadSets('bundle', value, previous);
+      return [0, 1, 2].map((id) => sets.unchanged(id));
     };
-    const [townBefore, indexBefore] = hashes('020');
-    const [townAfter, indexAfter] = hashes('0800');
-    expect(townAfter).not.toBe(townBefore);
-    expect(indexAfter).toBe(indexBefore);
+    expect(unchanged(data('020'))).toEqual([true, true, true]);
+    // The phone number: read by both towns' lists, not the index's.
+    expect(unchanged(data('0800'))).toEqual([false, true, false]);
+    const renamed = asData({
+      ...data('020'),
+      regions: [
+        { slug: 'kent', name: 'Kent' },
+        { slug: 'essex', name: 'Essex and the Coast' },
+      ],
+    });
+    expect(unchanged(renamed)).toEqual([true, true, false]);
+  });
+
+  it("drops the lists and reads no page uses once they are a quarter of the cache, keeping each page's reads", () => {
+    const previous = cacheOf(data('020'), [town(0), index, town(1), [`=site${SEP}name`]]);
+    const kept = {
+      ...previous,
+      pages: { 'p1.html': previous.pages['p1.html']!, 'p3.html': previous.pages['p3.html']! },
+    };
+    const readsOf = (cache: PageCache, file: string) =>
+      cache.readSets[cache.pages[file]!.reads]!.map((i) => [cache.reads[i], cache.values[i]]);
+    const compacted = compact(kept);
+    expect(compacted.readSets).toHaveLength(2);
+    expect(compacted.reads).toHaveLength(new Set([...index, `=site${SEP}name`]).size);
+    for (const file of ['p1.html', 'p3.html']) expect(readsOf(compacted, file)).toEqual(readsOf(previous, file));
+    // Every list in use: as it was.
+    expect(compact(previous)).toBe(previous);
   });
 });
 
