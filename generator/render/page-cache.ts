@@ -97,7 +97,7 @@ export function savePageCache(root: string, pages: PageCache): void {
 export class PageCacheBuilder {
   readonly cache: PageCache;
   private readIds?: Map<string, number>;
-  /** Lists by a cheap key (length, first, last), each key's lists by id: built when first asked. */
+  /** Lists by their key (setKey), each key's lists by id: built when first asked. */
   private setIds?: Map<string, number[]>;
 
   constructor(
@@ -158,7 +158,12 @@ export class PageCacheBuilder {
   }
 }
 
-const setKey = (set: readonly number[]) => `${set.length}:${set[0]}:${set.at(-1)}`;
+/** A list's key: its length and a 32-bit FNV-1a hash of its indexes (lists that share one are compared whole). */
+function setKey(set: readonly number[]): string {
+  let hash = 0x811c9dc5;
+  for (const index of set) hash = Math.imul(hash ^ index, 0x01000193);
+  return `${set.length}:${hash >>> 0}`;
+}
 const sameList = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
