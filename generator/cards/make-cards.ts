@@ -62,7 +62,8 @@ export function cardFiles(data: RenderData): Map<string, Route> {
 
 /** The entry of one card: read from the cache, or drawn and filed there. Returns whether it was drawn. */
 async function ensure(cache: KeyedCache, key: string, text: CardText, assets: CardAssets): Promise<[string, boolean]> {
-  const cached = cache.read(key);
+  // Not touched: the card cache is pruned by what the site uses (forgetUnusedCards), never by recency.
+  const cached = cache.read(key, { touch: false });
   if (cached) return [cached.dir, false];
   const made = await cache.add(key, async (dir) => {
     fs.writeFileSync(path.join(dir, FILE), await drawCard(text, assets));
