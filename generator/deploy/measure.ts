@@ -17,7 +17,7 @@ import type { Route } from '../model/types/route.ts';
 import { hostBudget, type Measured } from './budget.ts';
 import { DEFAULT_HOST } from './limits.ts';
 import { adminOnDisk, ownOnDisk } from './on-disk.ts';
-import { publishedFiles } from './published.ts';
+import { builtFiles, publishedFiles } from './published.ts';
 
 /** What only generate knows: the bundle's and the admin's files as built. */
 export interface Built {
@@ -88,13 +88,25 @@ export function measureSite(
 
 const HOST_LIMITS = new Set<string>(['host-limit', 'host-limit-near']);
 
+/** A check's result with what it measured of the site before building, for generate to complete once built. */
+export interface MeasuredCheck extends CheckResult {
+  measured?: Measured;
+}
+
 /** The check's result with the host's limits held against the site, before building (check, and generate first). */
-export function withHostLimits(root: string, checked: CheckResult): CheckResult {
+export function withHostLimits(root: string, checked: CheckResult): MeasuredCheck {
   const { content, routes } = checked;
   if (!content || !routes || hasErrors(checked.diagnostics)) return checked;
+  const measured = measureSite(root, { ...checked, content, routes });
+  return { ...checked, diagnostics: [...checked.diagnostics, ...hostBudget(measured)], measured };
+}
+
+/** What check measured before building, with the admin's and the bundle's files as generate built them. */
+export function withBuilt(root: string, measured: Measured, built: Built): Measured {
+  const unbuilt = measured.files.filter((file) => file.kind !== 'admin' && file.kind !== 'bundle');
   return {
-    ...checked,
-    diagnostics: [...checked.diagnostics, ...hostBudget(measureSite(root, { ...checked, content, routes }))],
+    ...measured,
+    files: [...unbuilt, ...builtFiles({ admin: adminOnDisk(root, built.admin), bundle: built.bundle })],
   };
 }
 

@@ -73,21 +73,28 @@ function ownFiles({ own, images, pictures }: ToPublish): PublishedFile[] {
   });
 }
 
-/** Every file generate would publish. */
+/** Every file generate would publish: the built ones (the admin's, the bundle's) last. */
 export function publishedFiles(site: ToPublish): PublishedFile[] {
   return [
     ...site.routes.map((route): PublishedFile => ({ path: pageFile(route), kind: 'page', at: route.origin })),
     ...[...site.cards].map(([file, route]): PublishedFile => ({ path: file, kind: 'card', at: route.origin })),
     ...ownFiles(site),
-    ...[...site.admin].map(
+    ...BESIDE_PAGES.map((file): PublishedFile => ({ path: file, kind: 'beside' })),
+    ...builtFiles(site),
+  ];
+}
+
+/** The files only a build makes: the admin's (as counted before building, or as built) and the bundle's. */
+export function builtFiles({ admin, bundle }: Pick<ToPublish, 'admin' | 'bundle'>): PublishedFile[] {
+  return [
+    ...[...admin].map(
       ([name, bytes]): PublishedFile => ({
         path: path.posix.join('admin', name),
         kind: 'admin',
         ...withSize(bytes),
       }),
     ),
-    ...BESIDE_PAGES.map((file): PublishedFile => ({ path: file, kind: 'beside' })),
-    ...[...(site.bundle ?? [])].map(([file, bytes]): PublishedFile => ({ path: file, kind: 'bundle', bytes })),
+    ...[...(bundle ?? [])].map(([file, bytes]): PublishedFile => ({ path: file, kind: 'bundle', bytes })),
   ];
 }
 

@@ -1,7 +1,7 @@
 // Composes the stages in order. No logic of its own: each step is one line.
 
 import { type CheckOptions, type CheckResult, checkSources } from '../check/check-sources.ts';
-import { withHostLimits } from '../deploy/measure.ts';
+import { type MeasuredCheck, withHostLimits } from '../deploy/measure.ts';
 import { picturesOnDisk } from '../images/picture-files.ts';
 import { load, type ParseCache } from '../load/load.ts';
 import { loadSchemas, type SchemaRegistry } from '../validate/schema-registry.ts';
@@ -31,7 +31,7 @@ export function runCheck(
   root: string,
   today: string,
   { cache = {}, hostLimits = false, ...options }: CheckOptions & { cache?: CheckCache; hostLimits?: boolean } = {},
-): CheckResult {
+): MeasuredCheck {
   // Read every file under content/ and site.yaml, keeping positions.
   const loaded = load(root, cache.parsed);
   // The validators of the schemas as they are now (from the disk cache when they were made before).

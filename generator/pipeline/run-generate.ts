@@ -9,7 +9,7 @@ import { type AdminConfigMemo, adminFiles } from '../cms/build/admin-files.ts';
 import type { CmsEnv } from '../cms/config/backend.ts';
 import { adminCsp } from '../cms/csp.ts';
 import { buildTimeBudget, hostBudget } from '../deploy/budget.ts';
-import { freshLimits, measureSite } from '../deploy/measure.ts';
+import { freshLimits, measureSite, withBuilt } from '../deploy/measure.ts';
 import { bundleOnDisk } from '../deploy/on-disk.ts';
 import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/yaml-position.ts';
@@ -275,7 +275,9 @@ export async function runGenerate(
   };
   // The host's limits again, with the bundle's and the admin's files as built: past one, nothing is written.
   const built = { bundle: bundleOnDisk(path.join(bundled.dir, 'client'), bundled.files), admin };
-  const measured = measureSite(root, { ...checked, content: checked.content, routes: checked.routes }, built);
+  const measured = checked.measured
+    ? withBuilt(root, checked.measured, built)
+    : measureSite(root, { ...checked, content: checked.content, routes: checked.routes }, built);
   const diagnostics = freshLimits(checked.diagnostics, hostBudget(measured));
   if (hasErrors(diagnostics)) return { ...checked, diagnostics };
   // The new and changed files assembled in a staging folder and moved into dist/, then the host configuration beside it.

@@ -1,10 +1,11 @@
 // The hosts' limits held against what a deploy would hand them (generator/deploy/): each limit at the hosts' real
 // numbers, with synthetic measures in memory (no 20,000 files written), and the files generate publishes counted
 // from synthetic inputs and from the fixture site with areas added in memory.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTimeBudget, hostBudget, type Measured } from '../../generator/deploy/budget.ts';
 import { HOSTS, type HostId } from '../../generator/deploy/limits.ts';
-import { measureSite } from '../../generator/deploy/measure.ts';
+import { measureSite, withBuilt } from '../../generator/deploy/measure.ts';
 import { type PublishedFile, publishedFiles } from '../../generator/deploy/published.ts';
 import type { At, Diagnostic } from '../../generator/diagnostics/diagnostic.ts';
 import { expand } from '../../generator/expand/expand.ts';
@@ -192,6 +193,25 @@ describe('the files generate publishes', () => {
     expect(of('bundle')).toEqual(['assets/site.css']);
     expect(published.find((f) => f.path === 'kent/dover-hoarder-cleaning.html')?.at?.line).toBe(7);
     expect(published.find((f) => f.kind === 'card')?.at?.line).toBe(7);
+  });
+
+  it("completes check's count with the built files exactly as a count made once built", () => {
+    const { content } = fixtureEdited({});
+    const today = '2026-11-27';
+    const checked = { content: content!, routes: expand(content!, today).value, today };
+    const built = {
+      bundle: new Map([
+        ['assets/site.css', 10],
+        ['assets/entries/page.js', 20],
+      ]),
+      admin: {
+        bundle: { files: new Map([['cms.js', path.join(FIXTURE, 'site.yaml')]]) },
+        files: new Map([['config.yml', 'a config']]),
+      },
+    };
+    const before = measureSite(FIXTURE, checked);
+    expect(before.files.filter((f) => f.kind === 'bundle')).toEqual([]);
+    expect(withBuilt(FIXTURE, before, built)).toEqual(measureSite(FIXTURE, checked, built));
   });
 });
 
