@@ -1,7 +1,7 @@
 // What a deploy of the site would hand its host, measured from the check's result and the disk: the files generate
 // publishes (published.ts), the rules of _headers, _redirects and vercel.json as emit writes them, and each one's
-// place in the content. check measures before building (the bundle's files are not known yet); generate measures
-// again once the bundle and the admin's scripts are built, before it writes anything.
+// place in the content. check measures before building (the bundle's files are not known yet); generate completes
+// that count with the bundle's and the admin's files once built (withBuilt), before it writes anything.
 import { cardFiles } from '../cards/make-cards.ts';
 import type { CheckResult } from '../check/check-sources.ts';
 import type { AdminBundle } from '../cms/build/admin-bundle.ts';
