@@ -173,8 +173,16 @@ const sameList = (a: readonly number[], b: readonly number[]) =>
  */
 export function compact(cache: PageCache): PageCache {
   const usedSets = [...new Set(Object.values(cache.pages).map((page) => page.reads))].sort((a, b) => a - b);
-  const usedReads = new Set(usedSets.flatMap((id) => cache.readSets[id]!));
-  if (usedSets.length * 4 > cache.readSets.length * 3 && usedReads.size * 4 > cache.reads.length * 3) return cache;
+  // The reads in use, marked in place: a list of every page's reads would be millions long at 30,000 pages.
+  const inUse = new Uint8Array(cache.reads.length);
+  let usedReads = 0;
+  for (const id of usedSets) {
+    for (const read of cache.readSets[id]!) {
+      usedReads += 1 - inUse[read]!;
+      inUse[read] = 1;
+    }
+  }
+  if (usedSets.length * 4 > cache.readSets.length * 3 && usedReads * 4 > cache.reads.length * 3) return cache;
   const reads: string[] = [];
   const values: string[] = [];
   const readIds = new Map<number, number>();
