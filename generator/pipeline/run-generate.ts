@@ -165,7 +165,8 @@ async function fillSite(
   data: RenderData,
   { images, cards, emailOrigin, cmsAuthOrigin, explain, admin, history, late }: FillOptions,
 ): Promise<Filled> {
-  // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the others kept in dist/.
+  // Every page whose inputs changed, rendered by the one render function straight into the staging folder; the
+  // others kept in dist/.
   const previous = session.pages ?? loadPageCache(root, session.note);
   const labels = explain && { explain: readLabeller(data, explain) };
   const rendered = await render(() => renderer(session, bundled), bundled, data, out, { previous, ...labels });
@@ -280,7 +281,8 @@ export async function runGenerate(
     : measureSite(root, { ...checked, content: checked.content, routes: checked.routes }, built);
   const diagnostics = freshLimits(checked.diagnostics, hostBudget(measured));
   if (hasErrors(diagnostics)) return { ...checked, diagnostics };
-  // The new and changed files assembled in a staging folder and moved into dist/, then the host configuration beside it.
+  // The new and changed files assembled in a staging folder and moved into dist/, then the host configuration
+  // beside it.
   let filled: Filled | undefined;
   const options = {
     images,

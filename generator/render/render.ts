@@ -124,7 +124,8 @@ function carry(ctx: Context, page: Page): Miss | undefined {
   if (inputsOf(ctx, page) !== record.inputs || !ctx.reads.unchanged(record.reads)) return 'inputs';
   if (!untouched(ctx.out.previous(file), record)) return 'touched';
   ctx.out.keep(file);
-  // Its route is unchanged, and so is the route's digest in the record; its reads are the same list in the next cache.
+  // Its route is unchanged, and so is the route's digest in the record; its reads are the same list in the next
+  // cache.
   ctx.reads.next.page(file, record);
   return undefined;
 }

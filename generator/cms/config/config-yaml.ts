@@ -33,7 +33,8 @@ function withListsNamed(value: unknown, names: Map<object[], string>, nonce: str
  * config.yml's text: the banner, then the configuration, with long hints and patterns kept on one line. Each list
  * of a select's options is written in YAML's flow style, one option a line as JSON (which YAML reads as it is),
  * once, and named (an anchor, then aliases) where another field offers it again: made by the yaml library option
- * by option, the towns' list was most of the admin's part of a generate at thousands of towns; this reads back the same.
+ * by option, the towns' list was most of the admin's part of a generate at thousands of towns. It reads back the
+ * same (cms-config.test.ts).
  */
 export function toYaml(config: DecapConfig): string {
   const names = new Map<object[], string>();
