@@ -9,7 +9,7 @@
 // After a successful generate, entries no page used are removed (forgetUnusedCards).
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashKey, KeyedCache, sha256 } from '../cache/keyed-cache.mjs';
+import { type Held, hashKey, KeyedCache, sha256 } from '../cache/keyed-cache.mjs';
 import type { RenderData } from '../model/render-data.ts';
 import type { CardManifest } from '../model/share-card.ts';
 import type { Route } from '../model/types/route.ts';
@@ -96,7 +96,7 @@ export function cardManifest(root: string, data: RenderData): CardManifest {
 }
 
 /** The cache entries a process verified, held from one generate to the next (watch mode's session). */
-export type HeldCards = NonNullable<ConstructorParameters<typeof KeyedCache>[2]>['held'];
+export type HeldCards = Map<string, Held>;
 
 /**
  * The card of every carded route of the render data, drawn where the cache has none. `note` hears of damaged

@@ -82,7 +82,7 @@ export interface Session extends CheckCache {
   /** The admin's configuration as the last run made it. */
   adminConfig: AdminConfigMemo;
   /** The share cards' cache entries this process verified, with their files' stats (keyed-cache.mjs: held). */
-  cards: NonNullable<HeldCards>;
+  cards: HeldCards;
 }
 
 /**
@@ -276,9 +276,9 @@ export async function runGenerate(
   };
   // The host's limits again, with the bundle's and the admin's files as built: past one, nothing is written.
   const built = { bundle: bundleOnDisk(path.join(bundled.dir, 'client'), bundled.files), admin };
-  const measured = checked.measured
-    ? withBuilt(root, checked.measured, built)
-    : measureSite(root, { ...checked, content: checked.content, routes: checked.routes }, built);
+  const before =
+    checked.measured ?? measureSite(root, { ...checked, content: checked.content, routes: checked.routes });
+  const measured = withBuilt(root, before, built);
   const diagnostics = freshLimits(checked.diagnostics, hostBudget(measured));
   if (hasErrors(diagnostics)) return { ...checked, diagnostics };
   // The new and changed files assembled in a staging folder and moved into dist/, then the host configuration

@@ -159,21 +159,26 @@ function writeFiles(dir: string, files: ReadonlyMap<string, string>): number {
  * folder. Returns the count.
  */
 export async function writeSite(root: string, fill: (out: SiteOutput) => Promise<number>): Promise<number> {
-  const dist = path.join(root, 'dist');
-  const staging = path.join(root, `.dist-staging-dist-${process.pid}`);
+  const out = new SiteOutput(stagingOf(root, 'dist'), path.join(root, 'dist'));
+  const count = await filled(out.staging, () => fill(out));
+  if (out.kept.size === 0) swapIn(root, 'dist', out.staging);
+  else applyChanges(out, path.join(root, `.dist-previous-dist-${process.pid}`));
+  return count;
+}
+
+/** This process's staging folder for `outName` (dist, host). */
+const stagingOf = (root: string, outName: string) => path.join(root, `.dist-staging-${outName}-${process.pid}`);
+
+/** Makes `staging` anew and fills it with `fill`; removes it again should filling it fail. Returns the count. */
+async function filled(staging: string, fill: () => number | Promise<number>): Promise<number> {
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
-  const out = new SiteOutput(staging, dist);
-  let count: number;
   try {
-    count = await fill(out);
+    return await fill();
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  if (out.kept.size === 0) swapIn(root, 'dist', staging);
-  else applyChanges(out, path.join(root, `.dist-previous-dist-${process.pid}`));
-  return count;
 }
 
 /**
@@ -227,16 +232,8 @@ function removeEmptyFolders(dir: string, folders: string[]): void {
 
 /** The host configuration (nginx.conf, vercel.json), which is not published: host/, replaced whole. */
 export async function writeHost(root: string, files: ReadonlyMap<string, string>): Promise<number> {
-  const staging = path.join(root, `.dist-staging-host-${process.pid}`);
-  fs.rmSync(staging, { recursive: true, force: true });
-  fs.mkdirSync(staging, { recursive: true });
-  let count: number;
-  try {
-    count = writeFiles(staging, files);
-  } catch (error) {
-    fs.rmSync(staging, { recursive: true, force: true });
-    throw error;
-  }
+  const staging = stagingOf(root, 'host');
+  const count = await filled(staging, () => writeFiles(staging, files));
   swapIn(root, 'host', staging);
   return count;
 }
