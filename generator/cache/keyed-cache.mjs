@@ -11,7 +11,8 @@
 // - a cache made with `stamps` (the share cards) trusts without reading them again the files of an entry whose
 //   stamp still holds (stamps.mjs): the same size, modification time and inode as when they were last verified;
 //   with `held` (watch mode's session), what this process verified is held in memory on the same terms, so that
-//   a save reads no manifest or stamp again for an entry whose files the file system still shows so.
+//   a save reads no manifest or stamp again for an entry whose files the file system still shows so; saved in one
+//   sealed file of the cache's folder (saveHeld, loadHeld), they spare the next process those reads too.
 // Plain JavaScript, so that generator/cli/run.mjs (run by Node without a loader) uses the same code as the
 // TypeScript stages; its types are the JSDoc below, which tsc checks (checkJs) and the stages import.
 import { hash, randomBytes } from 'node:crypto';
@@ -26,6 +27,8 @@ const LAYOUT = 'keyed-cache v1';
 const MANIFEST = 'manifest.json';
 /** Private folders (an entry being built, one being removed) start with this; entry keys never do. */
 const PRIVATE = '.';
+/** The file of a cache's folder that keeps the entries a process held (saveHeld); never an entry's name. */
+const HELD = `${PRIVATE}held.json`;
 /** A private folder older than this was left by a process that died: nobody will rename or remove it. */
 const ABANDONED_MS = 10 * 60_000;
 
@@ -117,6 +120,59 @@ export class KeyedCache {
     this.stamps = stamps;
     /** @private @readonly */
     this.held = held;
+    /** Whether this object changed `held` (an entry held anew, or dropped): then it is worth saving again. */
+    this.heldChanged = false;
+  }
+
+  /**
+   * Puts into `held` the entries the last saveHeld() kept: each is used, as one held in memory is, only while the
+   * file system shows every file of it exactly as when it was verified. Nothing when none was saved, or the file
+   * is not what was written (its seal: then it is as if none was).
+   * @param {Map<string, Held<Meta>>} held
+   */
+  loadHeld(held) {
+    let text;
+    try {
+      text = fs.readFileSync(path.join(this.dir, HELD), 'utf8');
+    } catch {
+      return;
+    }
+    const line = text.indexOf('\n');
+    const body = text.slice(line + 1);
+    if (line < 0 || text.slice(0, line) !== sha256(body)) return;
+    /** @type {{ layout?: unknown; entries?: Record<string, { meta: Meta; stats: Record<string, string> }> }} */
+    let saved;
+    try {
+      saved = JSON.parse(body);
+    } catch {
+      return;
+    }
+    if (saved?.layout !== LAYOUT || typeof saved.entries !== 'object' || saved.entries === null) return;
+    for (const [key, saving] of Object.entries(saved.entries)) {
+      const stats = saving?.stats;
+      if (key !== path.basename(key) || key.startsWith(PRIVATE) || typeof stats !== 'object' || !stats) continue;
+      const files = Object.keys(stats).filter((file) => file !== STAMP);
+      held.set(key, { entry: { key, dir: path.join(this.dir, key), meta: saving.meta, files }, stats });
+    }
+  }
+
+  /**
+   * Keeps `held` (the entries this process verified, with their files' stats) for the next process's loadHeld:
+   * written beside the entries and renamed into place whole, behind the hash of its text. Left unsaved when the
+   * cache cannot be written: the next process then reads each entry's manifest and stamp, as before.
+   * @param {ReadonlyMap<string, Held<Meta>>} held
+   */
+  saveHeld(held) {
+    const entries = Object.fromEntries([...held].map(([key, { entry, stats }]) => [key, { meta: entry.meta, stats }]));
+    const body = JSON.stringify({ layout: LAYOUT, entries });
+    const temporary = path.join(this.dir, `${PRIVATE}held-${process.pid}-${randomBytes(4).toString('hex')}`);
+    try {
+      fs.mkdirSync(this.dir, { recursive: true });
+      fs.writeFileSync(temporary, `${sha256(body)}\n${body}`);
+      fs.renameSync(temporary, path.join(this.dir, HELD));
+    } catch {
+      fs.rmSync(temporary, { force: true });
+    }
   }
 
   /**
@@ -168,7 +224,7 @@ export class KeyedCache {
     // Held since this process verified it (and touched it then): used while its files are as they were.
     const held = this.held?.get(key);
     if (held && statsHold(held.entry.dir, held.stats)) return held.entry;
-    this.held?.delete(key);
+    if (this.held?.delete(key)) this.heldChanged = true;
     const manifest = this.manifest(key);
     if (!manifest) return undefined;
     const dir = path.join(this.dir, key);
@@ -179,9 +235,20 @@ export class KeyedCache {
     }
     if (touch) this.touch(key);
     const entry = { key, dir, meta: manifest.meta, files: Object.keys(manifest.files) };
-    const stats = this.held && settledStats(dir, entry.files);
-    if (stats) this.held?.set(key, { entry, stats });
+    this.#hold(entry);
     return entry;
+  }
+
+  /**
+   * Holds an entry just verified or filed, with its files' stats, unless one was modified too recently to tell.
+   * @param {Entry<Meta>} entry
+   */
+  #hold(entry) {
+    // With its stamp: a stamp damaged since (the sign to verify by hash) stops the entry being held too.
+    const stats = this.held && settledStats(entry.dir, this.stamps ? [...entry.files, STAMP] : entry.files);
+    if (!stats) return;
+    this.held?.set(entry.key, { entry, stats });
+    this.heldChanged = true;
   }
 
   /**
@@ -254,7 +321,9 @@ export class KeyedCache {
     for (let attempt = 0; ; attempt++) {
       try {
         fs.renameSync(building, target);
-        return { key, dir: target, meta, files: Object.keys(files) };
+        const entry = { key, dir: target, meta, files: Object.keys(files) };
+        if (this.stamps) this.#hold(entry);
+        return entry;
       } catch (error) {
         if (!isCode(error, 'ENOTEMPTY', 'EEXIST') || attempt > 0) throw error;
       }
@@ -335,7 +404,7 @@ export class KeyedCache {
     const now = Date.now();
     const entries = new Set(others);
     for (const { name } of rest) {
-      if (entries.has(name)) continue;
+      if (entries.has(name) || name === HELD) continue;
       if (name.startsWith(PRIVATE) && now - this.#time(name) < ABANDONED_MS) continue;
       fs.rmSync(path.join(this.dir, name), { recursive: true, force: true });
     }

@@ -109,6 +109,8 @@ export function stamp(dir, manifest, scratch) {
   const temporary = path.join(scratch, `.stamp-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
     fs.writeFileSync(temporary, JSON.stringify({ ...content, seal: seal(content) }));
+    // Settled as the entry's files are, so that a process holding the entry can hold its stamp's stat at once.
+    settle(scratch, [path.basename(temporary)]);
     fs.renameSync(temporary, path.join(dir, STAMP));
   } catch {
     // The entry was set aside meanwhile, or the cache cannot be written: unstamped, it is verified by hash.

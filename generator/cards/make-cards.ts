@@ -5,7 +5,9 @@
 // libraries): a card is drawn again only when what it says changes (a new phone number redraws them all, a town's
 // new name only that town's), and a cached file that is not what was stored is drawn again rather than published.
 // The cache is stamped (stamps.mjs): a card file as it was when last verified is trusted without being read again,
-// and write.ts's linkFiles publishes it as a hard link to the cache's file, so an unchanged card costs a stat.
+// and write.ts's linkFiles publishes it as a hard link to the cache's file, so an unchanged card costs a stat. The
+// entries a generate verified are saved with their stats in one file of the cache (keyed-cache.mjs: saveHeld), so
+// that the next one trusts them on a stat each, without reading each entry's manifest and stamp.
 // After a successful generate, entries no page used are removed (forgetUnusedCards).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +32,8 @@ export interface MadeCards {
   drawn: number;
   /** The cache entries the pages use: the ones kept after a successful generate. */
   used: Set<string>;
+  /** The entries verified, with their files' stats, and whether that changed since they were last saved. */
+  held: { cards: HeldCards; changed: boolean };
 }
 
 /**
@@ -100,14 +104,16 @@ export type HeldCards = Map<string, Held>;
 
 /**
  * The card of every carded route of the render data, drawn where the cache has none. `note` hears of damaged
- * entries; `held` (kept by watch mode's session) spares a save reading again what this process verified.
+ * entries; `held` (kept by watch mode's session) spares a save reading again what this process verified. When it
+ * holds nothing yet, it starts with what the last generate saved (forgetUnusedCards).
  */
 export async function makeCards(
   root: string,
   data: RenderData,
-  { note, held }: { note?: (line: string) => void; held?: HeldCards } = {},
+  { note, held = new Map() }: { note?: (line: string) => void; held?: HeldCards } = {},
 ): Promise<MadeCards> {
-  const cache = new KeyedCache(root, CARDS, { stamps: true, ...(note ? { note } : {}), ...(held ? { held } : {}) });
+  const cache = new KeyedCache(root, CARDS, { stamps: true, ...(note ? { note } : {}), held });
+  if (held.size === 0) cache.loadHeld(held);
   const assets = loadCardAssets(root);
   const pages = plannedCards(data, assets);
   // Pages that say the same share one card: each key is made once.
@@ -123,17 +129,27 @@ export async function makeCards(
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  for (const key of held?.keys() ?? []) if (!texts.has(key)) held!.delete(key);
+  let changed = cache.heldChanged;
+  for (const key of held.keys()) {
+    if (texts.has(key)) continue;
+    held.delete(key);
+    changed = true;
+  }
   const manifest: CardManifest = {};
   const files = new Map<string, string>();
   for (const { route, text, key } of pages) {
     files.set(cardFile(text), path.join(dirs.get(key)!, FILE));
     manifest[route.path] = manifestEntry(text, key);
   }
-  return { manifest, files, drawn, used: new Set(texts.keys()) };
+  return { manifest, files, drawn, used: new Set(texts.keys()), held: { cards: held, changed } };
 }
 
-/** After a successful generate: the entries no page used are removed (the cache stays the size of the site's cards). */
-export function forgetUnusedCards(root: string, cards: Pick<MadeCards, 'used'>): void {
-  new KeyedCache(root, CARDS).prune({ inUse: cards.used });
+/**
+ * After a successful generate: the entries no page used are removed (the cache stays the size of the site's
+ * cards), and those it verified saved for the next generate when that changed.
+ */
+export function forgetUnusedCards(root: string, cards: Pick<MadeCards, 'used' | 'held'>): void {
+  const cache = new KeyedCache(root, CARDS, { stamps: true });
+  cache.prune({ inUse: cards.used });
+  if (cards.held.changed) cache.saveHeld(cards.held.cards);
 }

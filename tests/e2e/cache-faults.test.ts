@@ -122,8 +122,10 @@ describe('a share card published as a link to its cache entry', () => {
     const published = path.join(folder, fs.readdirSync(folder)[0]!);
     const entries = path.join(root, CARDS);
     const { ino } = fs.statSync(published);
+    // The entries, not the cache's private names (.held.json, folders being built or removed).
     const entry = fs
       .readdirSync(entries)
+      .filter((name) => !name.startsWith('.'))
       .map((name) => path.join(entries, name))
       .find((dir) => fs.statSync(path.join(dir, 'card.png'), { throwIfNoEntry: false })?.ino === ino);
     expect(entry, 'the published card is a link to a cache entry').toBeDefined();

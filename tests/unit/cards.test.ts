@@ -7,12 +7,12 @@ import path from 'node:path';
 import { findAll, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../generator/cache/keyed-cache.mjs';
 import { PALETTE } from '../../generator/cards/card-layout.ts';
 import { type CardText, cardAlt, cardText } from '../../generator/cards/card-text.ts';
 import { layOutCard, loadCardAssets, rasterCard } from '../../generator/cards/draw-card.ts';
-import { CARDS, cardFile, type MadeCards, makeCards } from '../../generator/cards/make-cards.ts';
+import { CARDS, cardFile, forgetUnusedCards, type MadeCards, makeCards } from '../../generator/cards/make-cards.ts';
 import { publication } from '../../generator/check/calendar.ts';
 import { expand } from '../../generator/expand/expand.ts';
 import type { Content } from '../../generator/model/content.ts';
@@ -178,6 +178,18 @@ describe('the cards made', () => {
     const again = await makeCards(root, base);
     expect(again.drawn).toBe(0);
     expect(again.manifest).toEqual(first.manifest);
+    expect(bytesOf(again)).toEqual(bytesOf(first));
+  });
+
+  it('are trusted by the next generate on a stat each, as the last one saved them: no manifest or stamp read', async () => {
+    forgetUnusedCards(root, await makeCards(root, base));
+    const read = vi.spyOn(fs, 'readFileSync');
+    const again = await makeCards(root, base);
+    const entriesRead = read.mock.calls.map(([file]) => String(file)).filter((file) => /[0-9a-f]{24}[/\\]/.test(file));
+    read.mockRestore();
+    expect(entriesRead).toEqual([]);
+    expect(again.held).toEqual({ cards: expect.any(Map), changed: false });
+    expect(again.held.cards.size).toBe(texts(base).size);
     expect(bytesOf(again)).toEqual(bytesOf(first));
   });
 

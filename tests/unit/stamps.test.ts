@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashKey, KeyedCache } from '../../generator/cache/keyed-cache.mjs';
+import { hashKey, KeyedCache, sha256 } from '../../generator/cache/keyed-cache.mjs';
 
 let root: string;
 let notes: string[];
@@ -28,6 +28,14 @@ function readsOfCard(read: () => void, key = KEY): number {
   const count = spy.mock.calls.filter(([file]) => file === cardOf(key)).length;
   spy.mockRestore();
   return count;
+}
+/** The files of the entry `read` reads (the card, its manifest, its stamp). */
+function filesRead(read: () => void): string[] {
+  const spy = vi.spyOn(fs, 'readFileSync');
+  read();
+  const files = spy.mock.calls.map(([file]) => String(file)).filter((file) => file.startsWith(entryDir()));
+  spy.mockRestore();
+  return files.map((file) => path.relative(entryDir(), file));
 }
 /** Keeps a file's modification time across `harm`, as a copy that preserves times would. */
 function keepingTime(file: string, harm: () => void): void {
@@ -157,14 +165,6 @@ describe('a keyed cache with stamps, holding what it verified (watch mode)', () 
   type Held = NonNullable<ConstructorParameters<typeof KeyedCache>[2]>['held'];
   const holding = (held: Held) =>
     new KeyedCache(root, '.cache/cards', { note: (line) => notes.push(line), stamps: true, held });
-  /** The files of the cache `read` reads (the card, its manifest, its stamp). */
-  function filesRead(read: () => void): string[] {
-    const spy = vi.spyOn(fs, 'readFileSync');
-    read();
-    const files = spy.mock.calls.map(([file]) => String(file)).filter((file) => file.startsWith(entryDir()));
-    spy.mockRestore();
-    return files.map((file) => path.relative(entryDir(), file));
-  }
 
   it('reads nothing again for an entry it verified whose files are as they were', () => {
     const filed = put();
@@ -207,5 +207,99 @@ describe('a keyed cache with stamps, holding what it verified (watch mode)', () 
     expect(readsOfCard(() => expect(holding(held).read(KEY)).toBeDefined())).toBe(1);
     expect(held.size).toBe(0);
     expect(readsOfCard(() => expect(holding(held).read(KEY)).toBeDefined())).toBe(1);
+  });
+});
+
+describe('held entries saved for the next process (saveHeld, loadHeld)', () => {
+  type Held = NonNullable<NonNullable<ConstructorParameters<typeof KeyedCache>[2]>['held']>;
+  const heldFile = () => path.join(root, '.cache/cards/.held.json');
+  const cacheWith = (held: Held) =>
+    new KeyedCache(root, '.cache/cards', { note: (line) => notes.push(line), stamps: true, held });
+  /** What a new process starts with: the saved entries, loaded into a map of its own. */
+  const loaded = (): Held => {
+    const held: Held = new Map();
+    cacheWith(held).loadHeld(held);
+    return held;
+  };
+  /** Files an entry, verifies it in one process and saves what it held. */
+  function savedByOne(): void {
+    put();
+    const held: Held = new Map();
+    const cache = cacheWith(held);
+    expect(cache.read(KEY)).toBeDefined();
+    expect(cache.heldChanged).toBe(true);
+    cache.saveHeld(held);
+  }
+
+  it('lets the next process use an entry whose files are as they were without reading its manifest or stamp', () => {
+    savedByOne();
+    const held = loaded();
+    expect([...held.keys()]).toEqual([KEY]);
+    const cache = cacheWith(held);
+    expect(filesRead(() => expect(cache.read(KEY)?.dir).toBe(entryDir()))).toEqual([]);
+    expect(cache.heldChanged).toBe(false);
+    expect(notes).toEqual([]);
+  });
+
+  it.each(damage)('does not use a saved entry whose card was then %s', (_, harm, why) => {
+    savedByOne();
+    harm();
+    const held = loaded();
+    const cache = cacheWith(held);
+    expect(cache.read(KEY)).toBeUndefined();
+    expect(notes).toEqual([damagedNote(why)]);
+    expect(held.has(KEY)).toBe(false);
+    expect(cache.heldChanged).toBe(true);
+  });
+
+  it('verifies by hash a saved entry whose stamp was then cut short, and finds a card garbled keeping its time', () => {
+    savedByOne();
+    fs.truncateSync(stampOf(), 10);
+    expect(readsOfCard(() => expect(cacheWith(loaded()).read(KEY)).toBeDefined())).toBe(1);
+    savedByOne();
+    keepingTime(cardOf(), () => fs.writeFileSync(cardOf(), randomBytes(CARD.length)));
+    fs.truncateSync(stampOf(), 10);
+    expect(cacheWith(loaded()).read(KEY)).toBeUndefined();
+    expect(notes).toEqual([damagedNote('card.png is not what was stored')]);
+  });
+
+  it('does not use a saved card written in place keeping its time', () => {
+    savedByOne();
+    keepingTime(cardOf(), () => fs.writeFileSync(cardOf(), Buffer.concat([CARD, CARD])));
+    expect(cacheWith(loaded()).read(KEY)).toBeUndefined();
+    expect(notes).toEqual([damagedNote('card.png is not what was stored')]);
+  });
+
+  it.each([
+    ['cut short', (text: string) => text.slice(0, text.length - 10)],
+    [
+      'with a stat changed and the seal kept',
+      (text: string) => text.replace(/:(\d+)"/, (_, n) => `:${BigInt(n) + 1n}"`),
+    ],
+    ['emptied', () => ''],
+    ['not JSON behind a right seal', () => `${sha256('{')}\n{`],
+  ])('ignores the saved file %s: the entry is read and verified as without it', (_, harm) => {
+    savedByOne();
+    const text = fs.readFileSync(heldFile(), 'utf8');
+    const harmed = harm(text);
+    expect(harmed).not.toBe(text);
+    fs.writeFileSync(heldFile(), harmed);
+    const held = loaded();
+    expect(held.size).toBe(0);
+    expect(filesRead(() => expect(cacheWith(held).read(KEY)).toBeDefined())).toEqual(['manifest.json', 'stamp.json']);
+    expect(notes).toEqual([]);
+  });
+
+  it('holds an entry it files at once, and keeps the saved file when pruning', () => {
+    const held: Held = new Map();
+    const cache = cacheWith(held);
+    put(cache);
+    expect([...held.keys()]).toEqual([KEY]);
+    cache.saveHeld(held);
+    put(cache, OTHER);
+    cache.prune({ inUse: [KEY] });
+    expect(fs.existsSync(entryDir(OTHER))).toBe(false);
+    expect(fs.existsSync(heldFile())).toBe(true);
+    expect(filesRead(() => expect(cacheWith(loaded()).read(KEY)).toBeDefined())).toEqual([]);
   });
 });
