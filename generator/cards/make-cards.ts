@@ -82,9 +82,9 @@ const plannedCards = (data: RenderData, assets: Pick<CardAssets, 'version'>) =>
     return { route, text, key: hashKey(assets.version, JSON.stringify(text)) };
   });
 
-/** A page's card as its head names it: the address changes with what the card says and what draws it. */
-const manifestEntry = (text: CardText, key: string) => ({
-  src: `/${cardFile(text)}?v=${key.slice(0, 12)}`,
+/** A page's card as its head names it (`file`: its cardFile): the address changes with what the card says and what draws it. */
+const manifestEntry = (text: CardText, key: string, file = cardFile(text)) => ({
+  src: `/${file}?v=${key.slice(0, 12)}`,
   alt: cardAlt(text),
 });
 
@@ -138,8 +138,9 @@ export async function makeCards(
   const manifest: CardManifest = {};
   const files = new Map<string, string>();
   for (const { route, text, key } of pages) {
-    files.set(cardFile(text), path.join(dirs.get(key)!, FILE));
-    manifest[route.path] = manifestEntry(text, key);
+    const file = cardFile(text);
+    files.set(file, path.join(dirs.get(key)!, FILE));
+    manifest[route.path] = manifestEntry(text, key, file);
   }
   return { manifest, files, drawn, used: new Set(texts.keys()), held: { cards: held, changed } };
 }
