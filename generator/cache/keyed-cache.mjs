@@ -151,6 +151,8 @@ export class KeyedCache {
     for (const [key, saving] of Object.entries(saved.entries)) {
       const stats = saving?.stats;
       if (key !== path.basename(key) || key.startsWith(PRIVATE) || typeof stats !== 'object' || !stats) continue;
+      // A stamped entry is held with its stamp's stat (#hold), or not at all.
+      if (this.stamps && typeof stats[STAMP] !== 'string') continue;
       const files = Object.keys(stats).filter((file) => file !== STAMP);
       held.set(key, { entry: { key, dir: path.join(this.dir, key), meta: saving.meta, files }, stats });
     }

@@ -82,7 +82,10 @@ const plannedCards = (data: RenderData, assets: Pick<CardAssets, 'version'>) =>
     return { route, text, key: hashKey(assets.version, JSON.stringify(text)) };
   });
 
-/** A page's card as its head names it (`file`: its cardFile): the address changes with what the card says and what draws it. */
+/**
+ * A page's card as its head names it (`file`: its cardFile): the address changes with what the card says and what
+ * draws it.
+ */
 const manifestEntry = (text: CardText, key: string, file = cardFile(text)) => ({
   src: `/${file}?v=${key.slice(0, 12)}`,
   alt: cardAlt(text),
