@@ -61,7 +61,8 @@ export const changedParts = (before: string, now: string) =>
   );
 
 /**
- * A short digest of one value (a read's, a route's), kept in the page cache so that --explain can name what
- * changed. Only explanations compare these: whether a page is carried over is decided by its full inputs hash.
+ * A short digest of one value (a read's, a route's), for --explain to name what changed and for lastmod's state
+ * records. Only these compare short digests: whether a page is carried over is decided by its inputs hash and its
+ * reads' full digests (page-cache.ts).
  */
 export const shortDigest = (value: string): string => valueDigest(value).slice(0, SHORT_DIGEST);

@@ -162,12 +162,14 @@ export async function writeSite(root: string, fill: (out: SiteOutput) => Promise
   const out = new SiteOutput(stagingOf(root, 'dist'), path.join(root, 'dist'));
   const count = await filled(out.staging, () => fill(out));
   if (out.kept.size === 0) swapIn(root, 'dist', out.staging);
-  else applyChanges(out, path.join(root, `.dist-previous-dist-${process.pid}`));
+  else applyChanges(out, asideOf(root, 'dist'));
   return count;
 }
 
 /** This process's staging folder for `outName` (dist, host). */
 const stagingOf = (root: string, outName: string) => path.join(root, `.dist-staging-${outName}-${process.pid}`);
+/** Where this process sets `outName`'s previous files aside while it changes them. */
+const asideOf = (root: string, outName: string) => path.join(root, `.dist-previous-${outName}-${process.pid}`);
 
 /** Makes `staging` anew and fills it with `fill`; removes it again should filling it fail. Returns the count. */
 async function filled(staging: string, fill: () => number | Promise<number>): Promise<number> {
@@ -241,7 +243,7 @@ export async function writeHost(root: string, files: ReadonlyMap<string, string>
 /** Replaces `root`/`outName` whole by the complete folder `staging`. */
 function swapIn(root: string, outName: string, staging: string): void {
   const target = path.join(root, outName);
-  const previous = path.join(root, `.dist-previous-${outName}-${process.pid}`);
+  const previous = asideOf(root, outName);
   // The swap: two renames on one file system. Should the second fail, the first is undone.
   if (fs.existsSync(target)) fs.renameSync(target, previous);
   try {
