@@ -11,6 +11,7 @@
 // After a successful generate, entries no page used are removed (forgetUnusedCards).
 import fs from 'node:fs';
 import path from 'node:path';
+import { atMost } from '../cache/at-most.ts';
 import { type Held, hashKey, KeyedCache, sha256 } from '../cache/keyed-cache.mjs';
 import type { RenderData } from '../model/render-data.ts';
 import type { CardManifest } from '../model/share-card.ts';
@@ -123,15 +124,11 @@ export async function makeCards(
   const texts = new Map(pages.map(({ key, text }) => [key, text]));
   const dirs = new Map<string, string>();
   let drawn = 0;
-  const queue = [...texts.keys()];
-  const worker = async () => {
-    for (let key = queue.shift(); key; key = queue.shift()) {
-      const [dir, made] = await ensure(cache, key, texts.get(key)!, assets);
-      dirs.set(key, dir);
-      if (made) drawn++;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await atMost(CONCURRENCY, [...texts.keys()], async (key) => {
+    const [dir, made] = await ensure(cache, key, texts.get(key)!, assets);
+    dirs.set(key, dir);
+    if (made) drawn++;
+  });
   let changed = cache.heldChanged;
   for (const key of held.keys()) {
     if (texts.has(key)) continue;

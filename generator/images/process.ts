@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { atMost } from '../cache/at-most.ts';
 import { type Entry, hashKey, KeyedCache } from '../cache/keyed-cache.mjs';
 import type { ImageManifest } from '../model/image-manifest.ts';
 import { upright } from './image-rules.ts';
@@ -135,15 +136,12 @@ export async function processImages(
   const cache = new KeyedCache<Made>(root, CACHE, note ? { note } : {});
   const shown = shownWidths(refs);
   const out: ProcessedImages = { manifest: {}, files: new Map(), failed: new Map(), used: new Set() };
-  const queue = rasterFiles(path.join(root, 'public/images')).map((rel) => `/images/${rel}`);
-  const worker = async () => {
-    for (let src = queue.shift(); src; src = queue.shift()) {
-      await processOne(cache, root, src, shown.get(src), out).catch((error: unknown) =>
-        out.failed.set(src!, error instanceof Error ? error.message : String(error)),
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const sources = rasterFiles(path.join(root, 'public/images')).map((rel) => `/images/${rel}`);
+  await atMost(CONCURRENCY, sources, (src) =>
+    processOne(cache, root, src, shown.get(src), out).catch((error: unknown) => {
+      out.failed.set(src, error instanceof Error ? error.message : String(error));
+    }),
+  );
   return out;
 }
 

@@ -5,7 +5,7 @@
 // of its field; warnings about the file are listed above the page. Beside the page, the Changes view lists what the
 // edit changes since the entry was last saved, and the pages that change (changes-view.tsx).
 import CMS from 'decap-cms-app';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { withAssets } from '../../../src/page-assets.ts';
 import { pageHtml, withLookups } from '../../../src/page-html.tsx';
 import { ukDate } from '../../model/dates.ts';
@@ -25,7 +25,10 @@ import { usePaused } from './typing-pause.ts';
 const WIDTHS = { Phone: 375, Desktop: 1280 } as const;
 
 interface Made {
-  pages: Array<{ route: Route; html: string }>;
+  /** The pages of the entry's file. */
+  routes: Route[];
+  /** A page as the site will show it: made only for the page shown (a region of many towns has many pages). */
+  html: (route: Route) => string;
   /** The page the edit changed, first shown. */
   first: number;
   errors: string[];
@@ -62,7 +65,7 @@ function made(
   };
   const errors = problems.filter((p) => p.severity === 'error').map(words);
   const warnings = problems.filter((p) => p.severity === 'warning' && p.file === file).map(words);
-  if (!checked.content || !checked.routes) return { pages: [], first: 0, errors, warnings };
+  if (!checked.content || !checked.routes) return { routes: [], html: () => '', first: 0, errors, warnings };
   const data2 = withLookups(toRenderData(checked.content, checked.routes, { today }));
   // site.yaml makes no page of its own: it shows on every page, so the home page stands for it.
   const own = checked.routes.filter((r) => r.origin.file === file);
@@ -72,11 +75,29 @@ function made(
   // neighbours' too (their nearest areas), which come first by address.
   const added = routes.findIndex((r) => !earlier.has(r.path));
   const changed = added >= 0 ? added : routes.findIndex((r) => earlier.get(r.path) !== JSON.stringify(r.props));
-  const pages = routes.map((route) => ({
-    route,
-    html: withAssets(pageHtml(data2, route), { head: snapshot.styles, styles: [], body: '' }),
-  }));
-  return { pages, first: Math.max(0, changed), errors, warnings };
+  const html = (route: Route) => withAssets(pageHtml(data2, route), { head: snapshot.styles, styles: [], body: '' });
+  return { routes, html, first: Math.max(0, changed), errors, warnings };
+}
+
+/** The page `route` of `result` in a frame `width` wide, made when the page or the result changes. */
+function PageFrame({ result, route, width }: { result: Made; route: Route; width: number }) {
+  const page = useMemo(() => {
+    try {
+      return { html: result.html(route) };
+    } catch (error) {
+      return { failed: String(error) };
+    }
+  }, [result, route]);
+  if ('failed' in page) return <p role="alert">The preview could not be made: {page.failed}</p>;
+  return (
+    <iframe
+      title={`Preview of ${route.path}`}
+      data-preview-path={route.path}
+      sandbox="allow-same-origin"
+      srcDoc={page.html}
+      style={{ width: `${width}px`, maxWidth: 'none', height: '2400px', border: '1px solid #ccc' }}
+    />
+  );
 }
 
 function PagePreview({ checking, entry }: { checking: Checking; entry: Immutable }) {
@@ -118,8 +139,8 @@ function PagePreview({ checking, entry }: { checking: Checking; entry: Immutable
         </ul>
       </section>
     );
-  const page = result.pages.find((p) => p.route.path === chosen) ?? result.pages[result.first];
-  if (!page) return <p>This entry makes no page of its own.</p>;
+  const route = result.routes.find((r) => r.path === chosen) ?? result.routes[result.first];
+  if (!route) return <p>This entry makes no page of its own.</p>;
   return (
     <div aria-busy={!current}>
       {result.warnings.length > 0 && (
@@ -133,13 +154,13 @@ function PagePreview({ checking, entry }: { checking: Checking; entry: Immutable
         </section>
       )}
       <div data-preview-controls="" style={{ display: 'flex', gap: '8px', padding: '8px', flexWrap: 'wrap' }}>
-        {result.pages.length > 1 && (
+        {result.routes.length > 1 && (
           <label>
             Page{' '}
-            <select value={page.route.path} onChange={(e) => setChosen(e.target.value)}>
-              {result.pages.map((p) => (
-                <option key={p.route.path} value={p.route.path}>
-                  {p.route.path}
+            <select value={route.path} onChange={(e) => setChosen(e.target.value)}>
+              {result.routes.map((r) => (
+                <option key={r.path} value={r.path}>
+                  {r.path}
                 </option>
               ))}
             </select>
@@ -151,13 +172,7 @@ function PagePreview({ checking, entry }: { checking: Checking; entry: Immutable
           </button>
         ))}
       </div>
-      <iframe
-        title={`Preview of ${page.route.path}`}
-        data-preview-path={page.route.path}
-        sandbox="allow-same-origin"
-        srcDoc={page.html}
-        style={{ width: `${WIDTHS[width]}px`, maxWidth: 'none', height: '2400px', border: '1px solid #ccc' }}
-      />
+      <PageFrame result={result} route={route} width={WIDTHS[width]} />
     </div>
   );
 }
