@@ -1,4 +1,4 @@
-// git: the content's history as the git command line tells it (lastmod in sitemap.xml, emit/lastmod.ts): the
+// git: the content's history as the git command line tells it (lastmod in sitemap.xml, lastmod/lastmod.ts): the
 // commits that changed content/ or site.yaml, the files of the content at each, and their bytes. Nothing here
 // fails: a folder that is no repository, a git that is missing or refuses (an unsafe owner, an empty repository)
 // give no history, and generate writes no lastmod.

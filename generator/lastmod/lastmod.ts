@@ -4,7 +4,7 @@
 // town's edit dates that town's page and the pages that show that town, not every page whose footer lists the
 // regions' names. Templates and code are no content: a new template changes no date.
 //
-// The walk goes back from the newest commit that changed the content (load/git.ts), state by state, until every
+// The walk goes back from the newest commit that changed the content (lastmod/git.ts), state by state, until every
 // page has met a state where it differs; its date is then the committer date (as a UK day) of the oldest commit
 // of the run of equal states. Each commit's content is first brought to today's shape (migrations/), so a change
 // of the content model is no change of any page. A page equal back to where the content began is dated by that

@@ -1,5 +1,5 @@
 // The formats the validators call by name: ajv-formats' (as addFormats adds them) and our "date". The same module
-// serves the validators loaded from the cache and, bundled, the browser CMS's copy of them (cms/admin-bundle.ts).
+// serves the validators loaded from the cache and, bundled, the browser CMS's copy of them (cms/build/admin-bundle.ts).
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { isDate } from '../model/dates.ts';
 

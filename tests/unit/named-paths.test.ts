@@ -6,6 +6,8 @@
 // - A path is a token that starts with one of the repository's top folders; one with a placeholder (`<name>`, `*`,
 //   `{a,b}`, `…`) is a pattern, not a path. Build outputs (dist/, host/, .cache/) are not top folders here, so they
 //   are never taken for paths.
+// - The code's folders are often named without their top folder (`load/parse.ts`, `pages/+config.ts`): a file
+//   named from a folder of generator/ or src/ is found there, or beside the file that names it, or a folder up.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,6 +48,12 @@ const NOT_IN_GIT = new Set([
   'content/blog/x.yaml',
 ]);
 
+/** A file named from a folder of generator/ or src/ (`load/parse.ts`): the folders' names go in front. */
+const RELATIVE = (folders: readonly string[]) =>
+  new RegExp(`(?<![\\w./@+-])((?:${folders.join('|')})/[\\w./+-]*\\.(?:tsx?|mts|mjs|css))(?![\\w/])`, 'g');
+/** Where a folder-relative name may start: under these, or beside the file that names it, or a folder up. */
+const RELATIVE_BASES = ['generator', 'src'];
+
 /** One named path: where it is named (1-based line and column) and the path as written, trailing punctuation off. */
 interface NamedPath {
   line: number;
@@ -54,9 +62,9 @@ interface NamedPath {
 }
 
 /** The repository paths that `text` names, from offset `start` of its file (whose text is `whole`). */
-function namedPaths(text: string, whole = text, start = 0): NamedPath[] {
+function namedPaths(text: string, whole = text, start = 0, token = TOKEN): NamedPath[] {
   const found: NamedPath[] = [];
-  for (const match of text.matchAll(TOKEN)) {
+  for (const match of text.matchAll(token)) {
     // A diagnostic's place (`kent.yaml:14:9`) names the file before it.
     const named = (match[1] ?? '')
       .replace(/[.,:;!?]+$/, '')
@@ -90,12 +98,29 @@ function scriptKind(file: string): ts.ScriptKind {
   return /\.[mc]?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
 }
 
-/** `file:line:col path` for each path that `file` names and that is neither tracked by git nor allowed. */
-function missingIn(file: string, text: string, tracked: ReadonlySet<string>): string[] {
+/** The folders of generator/ and src/ among `tracked`, which comments name without their top folder. */
+const codeFolders = (tracked: ReadonlySet<string>) =>
+  [...tracked].filter((p) => /^(generator|src)\/[\w-]+$/.test(p)).map((p) => p.split('/')[1]!);
+
+/**
+ * `file:line:col path` for each path that `file` names and that is neither tracked by git nor allowed; a path named
+ * from a code folder (`folders`) is sought where RELATIVE_BASES say.
+ */
+function missingIn(file: string, text: string, tracked: ReadonlySet<string>, folders = codeFolders(tracked)): string[] {
   const parts = file.endsWith('.md') ? [{ start: 0, text }] : comments(file, text);
-  return parts
+  const here = path.posix.dirname(file);
+  const bases = [...RELATIVE_BASES, here, path.posix.dirname(here)];
+  const relative = folders.length ? RELATIVE([...new Set(folders)]) : undefined;
+  const rooted = parts
     .flatMap((part) => namedPaths(part.text, text, part.start))
-    .filter((named) => !tracked.has(named.path) && !NOT_IN_GIT.has(named.path))
+    .filter((named) => !tracked.has(named.path) && !NOT_IN_GIT.has(named.path));
+  const fromFolders = relative
+    ? parts
+        .flatMap((part) => namedPaths(part.text, text, part.start, relative))
+        .filter((named) => !bases.some((base) => tracked.has(path.posix.join(base, named.path))))
+    : [];
+  return [...rooted, ...fromFolders]
+    .sort((a, b) => a.line - b.line || a.column - b.column)
     .map((named) => `${file}:${named.line}:${named.column} ${named.path}`);
 }
 
@@ -127,6 +152,26 @@ describe('paths named in comments and docs', () => {
       'README.md:1:21 tests/unit/made-up.test.ts',
       'README.md:3:76 docs/x.md',
     ]);
+  });
+
+  it('finds a file named from a code folder there, beside the file or a folder up, and reports one it cannot find', () => {
+    const text = [
+      '// parsed by load/parse.ts, bundled by cms/build/admin-bundle.ts (not cms/admin-bundle.ts);',
+      '// see pages/+config.ts, browser/main.ts, build/snapshot.ts and generator/load/parse.ts; load/ is a folder.',
+    ].join('\n');
+    const tracked = new Set([
+      'generator/load',
+      'generator/cms',
+      'src/pages',
+      'generator/load/parse.ts',
+      'generator/cms/build/admin-bundle.ts',
+      'generator/cms/browser/main.ts',
+      'generator/cms/build/snapshot.ts',
+      'src/pages/+config.ts',
+    ]);
+    expect(
+      missingIn('generator/cms/browser/x.ts', text, tracked, ['load', 'cms', 'pages', 'browser', 'build']),
+    ).toEqual(['generator/cms/browser/x.ts:1:71 cms/admin-bundle.ts']);
   });
 
   it('finds a block comment in CSS', () => {

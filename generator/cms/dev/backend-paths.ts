@@ -1,5 +1,5 @@
 // What npm run cms's local backend may touch: the content (site.yaml and the files the collection table claims
-// under content/, model/collections.ts), and pictures in the admin's media folder (cms/config.ts). Every path a
+// under content/, model/collections.ts), and pictures in the admin's media folder (cms/config/config.ts). Every path a
 // request names is normalised (escapes decoded, backslashes made slashes, `.` and `..` resolved, symbolic links
 // followed) and must be such a file, or such a folder for a listing; a request naming anything else is refused
 // whole. Entries of the one-file collections (site.yaml, the pages, redirects, councils) can be changed, never
