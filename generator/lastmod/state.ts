@@ -1,7 +1,8 @@
 // The content as it stood at a commit, as today's code sees it (lastmod.ts): the commit's files parsed, brought to
 // today's shape by the content migrations, checked and expanded as generate does it now, with this build's day,
 // address and pictures, then reduced to what decides whether a page is the same: a digest of each route and of
-// the value of each read the pages make (render/page-inputs.ts). No IO here: the files' bytes come from git (lastmod/git.ts).
+// the value of each read the pages make (render/page-inputs.ts). No IO here: the files' bytes come from git
+// (lastmod/git.ts).
 
 import { checkSources } from '../check/check-sources.ts';
 import { hasErrors, type Staged } from '../diagnostics/diagnostic.ts';

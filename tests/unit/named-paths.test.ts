@@ -154,7 +154,7 @@ describe('paths named in comments and docs', () => {
     ]);
   });
 
-  it('finds a file named from a code folder there, beside the file or a folder up, and reports one it cannot find', () => {
+  it('seeks a file named from a code folder there, beside the file and a folder up, and reports one not found', () => {
     const text = [
       '// parsed by load/parse.ts, bundled by cms/build/admin-bundle.ts (not cms/admin-bundle.ts);',
       '// see pages/+config.ts, browser/main.ts, build/snapshot.ts and generator/load/parse.ts; load/ is a folder.',
