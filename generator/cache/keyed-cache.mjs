@@ -19,7 +19,7 @@ import { hash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { systemCode } from '../diagnostics/environment.mjs';
-import { filesUnder } from '../write/files.mjs';
+import { filesUnder, writeWhole } from '../write/files.mjs';
 import { STAMP, settle, settledStats, stamp, stampHolds, statsHold } from './stamps.mjs';
 
 /** Part of every manifest: a change to how entries are laid out must not read old ones. */
@@ -167,13 +167,11 @@ export class KeyedCache {
   saveHeld(held) {
     const entries = Object.fromEntries([...held].map(([key, { entry, stats }]) => [key, { meta: entry.meta, stats }]));
     const body = JSON.stringify({ layout: LAYOUT, entries });
-    const temporary = path.join(this.dir, `${PRIVATE}held-${process.pid}-${randomBytes(4).toString('hex')}`);
     try {
-      fs.mkdirSync(this.dir, { recursive: true });
-      fs.writeFileSync(temporary, `${sha256(body)}\n${body}`);
-      fs.renameSync(temporary, path.join(this.dir, HELD));
+      // Its temporary name starts as HELD does, with PRIVATE: pruning leaves it to this process.
+      writeWhole(path.join(this.dir, HELD), `${sha256(body)}\n${body}`);
     } catch {
-      fs.rmSync(temporary, { force: true });
+      // Unsaved: the next process reads each entry's manifest and stamp.
     }
   }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashKey, KeyedCache, sha256 } from '../../generator/cache/keyed-cache.mjs';
+import { type Held, hashKey, KeyedCache, sha256 } from '../../generator/cache/keyed-cache.mjs';
 
 let root: string;
 let notes: string[];
@@ -161,14 +161,16 @@ describe('a keyed cache with stamps', () => {
   });
 });
 
-describe('a keyed cache with stamps, holding what it verified (watch mode)', () => {
-  type Held = NonNullable<ConstructorParameters<typeof KeyedCache>[2]>['held'];
-  const holding = (held: Held) =>
-    new KeyedCache(root, '.cache/cards', { note: (line) => notes.push(line), stamps: true, held });
+/** The entries a process holds (keyed-cache.mjs), by key. */
+type HeldEntries = Map<string, Held>;
+/** The card cache of a process that holds what it verifies in `held`. */
+const holding = (held: HeldEntries) =>
+  new KeyedCache(root, '.cache/cards', { note: (line) => notes.push(line), stamps: true, held });
 
+describe('a keyed cache with stamps, holding what it verified (watch mode)', () => {
   it('reads nothing again for an entry it verified whose files are as they were', () => {
     const filed = put();
-    const held: Held = new Map();
+    const held: HeldEntries = new Map();
     expect(filesRead(() => expect(holding(held).read(KEY)).toEqual(filed))).toEqual(['manifest.json', 'stamp.json']);
     expect(filesRead(() => expect(holding(held).read(KEY)).toEqual(filed))).toEqual([]);
     expect(notes).toEqual([]);
@@ -176,7 +178,7 @@ describe('a keyed cache with stamps, holding what it verified (watch mode)', () 
 
   it.each(damage)('does not use a held entry whose card was then %s', (_, harm, why) => {
     put();
-    const held: Held = new Map();
+    const held: HeldEntries = new Map();
     expect(holding(held).read(KEY)).toBeDefined();
     harm();
     expect(holding(held).read(KEY)).toBeUndefined();
@@ -186,7 +188,7 @@ describe('a keyed cache with stamps, holding what it verified (watch mode)', () 
 
   it('does not use a held card written in place keeping its time, nor one replaced by another file', () => {
     put();
-    const held: Held = new Map();
+    const held: HeldEntries = new Map();
     expect(holding(held).read(KEY)).toBeDefined();
     keepingTime(cardOf(), () => fs.writeFileSync(cardOf(), Buffer.concat([CARD, CARD])));
     expect(holding(held).read(KEY)).toBeUndefined();
@@ -203,7 +205,7 @@ describe('a keyed cache with stamps, holding what it verified (watch mode)', () 
   it('does not hold a file written too recently to be told from a later write in the same clock tick', () => {
     put();
     fs.writeFileSync(cardOf(), CARD);
-    const held: Held = new Map();
+    const held: HeldEntries = new Map();
     expect(readsOfCard(() => expect(holding(held).read(KEY)).toBeDefined())).toBe(1);
     expect(held.size).toBe(0);
     expect(readsOfCard(() => expect(holding(held).read(KEY)).toBeDefined())).toBe(1);
@@ -211,21 +213,18 @@ describe('a keyed cache with stamps, holding what it verified (watch mode)', () 
 });
 
 describe('held entries saved for the next process (saveHeld, loadHeld)', () => {
-  type Held = NonNullable<NonNullable<ConstructorParameters<typeof KeyedCache>[2]>['held']>;
   const heldFile = () => path.join(root, '.cache/cards/.held.json');
-  const cacheWith = (held: Held) =>
-    new KeyedCache(root, '.cache/cards', { note: (line) => notes.push(line), stamps: true, held });
   /** What a new process starts with: the saved entries, loaded into a map of its own. */
-  const loaded = (): Held => {
-    const held: Held = new Map();
-    cacheWith(held).loadHeld(held);
+  const loaded = (): HeldEntries => {
+    const held: HeldEntries = new Map();
+    holding(held).loadHeld(held);
     return held;
   };
   /** Files an entry, verifies it in one process and saves what it held. */
   function savedByOne(): void {
     put();
-    const held: Held = new Map();
-    const cache = cacheWith(held);
+    const held: HeldEntries = new Map();
+    const cache = holding(held);
     expect(cache.read(KEY)).toBeDefined();
     expect(cache.heldChanged).toBe(true);
     cache.saveHeld(held);
@@ -235,7 +234,7 @@ describe('held entries saved for the next process (saveHeld, loadHeld)', () => {
     savedByOne();
     const held = loaded();
     expect([...held.keys()]).toEqual([KEY]);
-    const cache = cacheWith(held);
+    const cache = holding(held);
     expect(filesRead(() => expect(cache.read(KEY)?.dir).toBe(entryDir()))).toEqual([]);
     expect(cache.heldChanged).toBe(false);
     expect(notes).toEqual([]);
@@ -245,7 +244,7 @@ describe('held entries saved for the next process (saveHeld, loadHeld)', () => {
     savedByOne();
     harm();
     const held = loaded();
-    const cache = cacheWith(held);
+    const cache = holding(held);
     expect(cache.read(KEY)).toBeUndefined();
     expect(notes).toEqual([damagedNote(why)]);
     expect(held.has(KEY)).toBe(false);
@@ -255,18 +254,18 @@ describe('held entries saved for the next process (saveHeld, loadHeld)', () => {
   it('verifies by hash a saved entry whose stamp was then cut short, and finds a card garbled keeping its time', () => {
     savedByOne();
     fs.truncateSync(stampOf(), 10);
-    expect(readsOfCard(() => expect(cacheWith(loaded()).read(KEY)).toBeDefined())).toBe(1);
+    expect(readsOfCard(() => expect(holding(loaded()).read(KEY)).toBeDefined())).toBe(1);
     savedByOne();
     keepingTime(cardOf(), () => fs.writeFileSync(cardOf(), randomBytes(CARD.length)));
     fs.truncateSync(stampOf(), 10);
-    expect(cacheWith(loaded()).read(KEY)).toBeUndefined();
+    expect(holding(loaded()).read(KEY)).toBeUndefined();
     expect(notes).toEqual([damagedNote('card.png is not what was stored')]);
   });
 
   it('does not use a saved card written in place keeping its time', () => {
     savedByOne();
     keepingTime(cardOf(), () => fs.writeFileSync(cardOf(), Buffer.concat([CARD, CARD])));
-    expect(cacheWith(loaded()).read(KEY)).toBeUndefined();
+    expect(holding(loaded()).read(KEY)).toBeUndefined();
     expect(notes).toEqual([damagedNote('card.png is not what was stored')]);
   });
 
@@ -293,13 +292,13 @@ describe('held entries saved for the next process (saveHeld, loadHeld)', () => {
     fs.writeFileSync(heldFile(), harmed);
     const held = loaded();
     expect(held.size).toBe(0);
-    expect(filesRead(() => expect(cacheWith(held).read(KEY)).toBeDefined())).toEqual(['manifest.json', 'stamp.json']);
+    expect(filesRead(() => expect(holding(held).read(KEY)).toBeDefined())).toEqual(['manifest.json', 'stamp.json']);
     expect(notes).toEqual([]);
   });
 
   it('holds an entry it files at once, and keeps the saved file when pruning', () => {
-    const held: Held = new Map();
-    const cache = cacheWith(held);
+    const held: HeldEntries = new Map();
+    const cache = holding(held);
     put(cache);
     expect([...held.keys()]).toEqual([KEY]);
     cache.saveHeld(held);
@@ -307,6 +306,6 @@ describe('held entries saved for the next process (saveHeld, loadHeld)', () => {
     cache.prune({ inUse: [KEY] });
     expect(fs.existsSync(entryDir(OTHER))).toBe(false);
     expect(fs.existsSync(heldFile())).toBe(true);
-    expect(filesRead(() => expect(cacheWith(loaded()).read(KEY)).toBeDefined())).toEqual([]);
+    expect(filesRead(() => expect(holding(loaded()).read(KEY)).toBeDefined())).toEqual([]);
   });
 });

@@ -39,18 +39,21 @@ function withListsNamed(value: unknown, names: Map<object[], string>, nonce: str
 export function toYaml(config: DecapConfig): string {
   const names = new Map<object[], string>();
   const nonce = `list-${randomBytes(6).toString('hex')}`;
-  let text = stringify(withListsNamed(config, names, nonce), { lineWidth: 0 });
-  for (const [list, name] of names) {
-    let first = true;
-    text = text.replace(new RegExp(`^(.*?)${nonce}-${name}$`, 'gm'), (_, before: string) => {
-      if (!first) return `${before}*${name}`;
-      first = false;
-      const indent = ' '.repeat(
-        before.length - before.trimStart().length + (before.trimStart().startsWith('- ') ? 2 : 0),
-      );
-      const items = list.map((item) => `${indent}  ${JSON.stringify(item)}`).join(',\n');
-      return `${before}&${name} [\n${items}\n${indent}]`;
-    });
-  }
-  return `${BANNER}\n${text}`;
+  const text = stringify(withListsNamed(config, names, nonce), { lineWidth: 0 });
+  const lists = new Map([...names].map(([list, name]) => [name, list]));
+  const written = new Set<string>();
+  // One pass over the text: each list in full where it first stands, an alias wherever it stands again.
+  const named = text.replace(new RegExp(`^(.*?)${nonce}-(o\\d+)$`, 'gm'), (_, before: string, name: string) => {
+    if (written.has(name)) return `${before}*${name}`;
+    written.add(name);
+    const indent = ' '.repeat(
+      before.length - before.trimStart().length + (before.trimStart().startsWith('- ') ? 2 : 0),
+    );
+    const items = lists
+      .get(name)!
+      .map((item) => `${indent}  ${JSON.stringify(item)}`)
+      .join(',\n');
+    return `${before}&${name} [\n${items}\n${indent}]`;
+  });
+  return `${BANNER}\n${named}`;
 }
